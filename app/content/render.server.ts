@@ -1,0 +1,115 @@
+import { Marked, type Tokens } from 'marked'
+import { practice } from '#app/config/practice'
+import type { Language } from './families'
+import { ContentError, getRegistry, type PageEntry } from './registry.server'
+import { requiredSections } from './schema'
+
+/**
+ * Markdown → HTML for one page in one language. Content files never spell the practice's
+ * name or numbers: they write `{{phone}}`, `{{practiceName}}`..., replaced here from the config.
+ * Links to other pages are written `page:<id>` and resolved to the page's path in the same
+ * language (or its English path when it has no Spanish form).
+ */
+
+const phoneLink = (line: keyof typeof practice.phones) =>
+  `[${practice.phones[line].display}](tel:${practice.phones[line].e164})`
+
+export const tokens: Record<string, () => string> = {
+  practiceName: () => practice.name,
+  phone: () => phoneLink('main'),
+  phoneKeratoconus: () => phoneLink('keratoconus'),
+  phoneDryEye: () => phoneLink('dryEye'),
+  phoneOrthoK: () => phoneLink('orthoK'),
+  fax: () => practice.phones.fax.display,
+  email: () => `[${practice.email}](mailto:${practice.email})`,
+  serviceArea: () => practice.serviceArea.join(', '),
+  officeCount: () => String(practice.offices.length),
+}
+
+export function replaceTokens(markdown: string, file: string): string {
+  return markdown.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+    const token = tokens[name]
+    if (!token) throw new ContentError(file, `unknown token {{${name}}}; known: ${Object.keys(tokens).join(', ')}`)
+    return token()
+  })
+}
+
+export function resolvePageLink(id: string, language: Language, file: string): string {
+  const [pageId, hash] = id.split('#')
+  const target = getRegistry().byId.get(pageId!)
+  if (!target) throw new ContentError(file, `link to unknown page "page:${id}"`)
+  const href = target.paths[language] ?? target.paths.en!
+  return hash ? `${href}#${hash}` : href
+}
+
+export interface RenderedSection {
+  id: string
+  title: string
+}
+
+export interface RenderedBody {
+  html: string
+  sections: RenderedSection[]
+}
+
+const headingId = /\s*\{#([a-z0-9-]+)\}\s*$/
+
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+}
+
+export function renderMarkdown(markdown: string, language: Language, file: string): RenderedBody {
+  const sections: RenderedSection[] = []
+  const marked = new Marked({
+    gfm: true,
+    walkTokens(token) {
+      if (token.type === 'link' && token.href.startsWith('page:')) {
+        token.href = resolvePageLink(token.href.slice('page:'.length), language, file)
+      }
+    },
+    renderer: {
+      heading({ tokens: inline, depth, text }: Tokens.Heading) {
+        const match = text.match(headingId)
+        const id = match?.[1]
+        const content = this.parser.parseInline(inline).replace(headingId, '')
+        if (depth === 2 && id) sections.push({ id, title: text.replace(headingId, '') })
+        if (depth === 1) throw new ContentError(file, 'use ## and ### headings; the template renders the page title')
+        return `<h${depth}${id ? ` id="${escapeHtml(id)}"` : ''}>${content}</h${depth}>\n`
+      },
+      html({ text }: Tokens.HTML | Tokens.Tag) {
+        throw new ContentError(file, `raw HTML is not allowed in content: ${text.slice(0, 40)}`)
+      },
+    },
+  })
+  const html = marked.parse(replaceTokens(markdown, file), { async: false })
+  return { html, sections }
+}
+
+export interface RenderedPage {
+  html: string
+  sections: RenderedSection[]
+}
+
+const rendered = new Map<string, RenderedPage>()
+
+/** Renders a page's body once per build and checks its required sections. */
+export function renderPage(page: PageEntry, language: Language): RenderedPage {
+  const key = `${language}:${page.id}`
+  const cachedPage = rendered.get(key)
+  if (cachedPage) return cachedPage
+  const data = page.data[language]
+  const file = page.files[language]!
+  if (!data) throw new Error(`${page.id} has no ${language} content`)
+  const result = renderMarkdown(page.body[language] ?? '', language, file)
+  const missing = requiredSections[data.type].filter((id) => !result.sections.some((section) => section.id === id))
+  if (missing.length > 0) {
+    throw new ContentError(file, `missing sections: ${missing.map((id) => `## … {#${id}}`).join(', ')}`)
+  }
+  rendered.set(key, result)
+  return result
+}
+
+/** Renders a short Markdown string (FAQ answers) without block wrappers where possible. */
+export function renderInline(markdown: string, language: Language, file: string): string {
+  return renderMarkdown(markdown, language, file).html
+}

@@ -1,0 +1,180 @@
+import { z } from 'zod'
+
+/**
+ * Content schemas: one per page type. Every file under content/{en,es}/ is a Markdown file with
+ * YAML frontmatter; the frontmatter is validated here and the body must contain the `## ... {#id}`
+ * sections its type requires (see `requiredSections`).
+ */
+
+const isoDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a YYYY-MM-DD date')
+  .or(z.date().transform((date) => date.toISOString().slice(0, 10)))
+
+const pageId = z
+  .string()
+  .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'a page id such as "conditions/glaucoma" or "pages/about"')
+
+const faqItem = z.object({
+  /** The question, phrased as a patient would ask it. */
+  q: z.string().min(8),
+  /** The answer: 1–4 plain sentences (Markdown allowed). */
+  a: z.string().min(20),
+})
+
+const base = z.object({
+  /** The `<title>`: unique, at most 60 characters, in the file's language. */
+  title: z.string().min(10).max(60),
+  /** Meta description: unique, 50–155 characters. */
+  description: z.string().min(50).max(155),
+  /** The page's visible `<h1>`. */
+  heading: z.string().min(3).max(90),
+  /** Two or three sentences shown under the heading: what this is and what to do. */
+  summary: z.string().min(40).max(600),
+  /** When a clinician last reviewed the text. */
+  lastReviewed: isoDate,
+  /** Spanish files in families with Spanish URL words set their slug here (no accents). */
+  slug: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
+    .optional(),
+  /** 3–6 ids of existing pages to link under "Related". */
+  related: z.array(pageId).max(6).default([]),
+})
+
+const faq = z.array(faqItem)
+
+export const ConditionSchema = base.extend({
+  type: z.literal('condition'),
+  /** Which group of the conditions index this belongs to. */
+  category: z.enum([
+    'front-of-eye',
+    'inflammation-and-infection',
+    'glaucoma-and-cataract',
+    'retina',
+    'eyelids-and-tears',
+    'vision-correction',
+    'childrens-vision',
+    'neuro-ophthalmic',
+    'symptoms',
+    'whole-body-health',
+  ]),
+  /** Other URL slugs for the same topic (English only), canonicalized to this page. */
+  aliases: z.array(z.string()).default([]),
+  /** The matching emergency page, e.g. "emergency/retinal-detachment". */
+  emergency: pageId.optional(),
+  faq: faq.min(3).max(6),
+})
+export type Condition = z.infer<typeof ConditionSchema>
+
+export const TreatmentSchema = base.extend({
+  type: z.literal('treatment'),
+  faq: faq.min(3).max(6),
+})
+export type Treatment = z.infer<typeof TreatmentSchema>
+
+export const urgencyLevels = ['emergency-room', 'call-today', 'book-visit'] as const
+export type Urgency = (typeof urgencyLevels)[number]
+
+export const EmergencySchema = base.extend({
+  type: z.literal('emergency'),
+  /** emergency-room: call 911 / go now; call-today: call the office today; book-visit: soon. */
+  urgency: z.enum(urgencyLevels),
+  /** First-aid steps in order, short imperative sentences. Shown in the first screen. */
+  doNow: z.array(z.string().min(8)).min(2).max(7),
+  /** What not to do. */
+  doNot: z.array(z.string().min(8)).min(2).max(6),
+  faq: faq.min(2).max(5),
+})
+export type Emergency = z.infer<typeof EmergencySchema>
+
+export const InsuranceSchema = base.extend({
+  type: z.literal('insurance'),
+  faq: faq.min(3).max(6),
+})
+export type Insurance = z.infer<typeof InsuranceSchema>
+
+export const ProviderSchema = base.extend({
+  type: z.literal('provider'),
+  faq: faq.max(6).default([]),
+})
+export type Provider = z.infer<typeof ProviderSchema>
+
+export const LocationSchema = base.extend({
+  type: z.literal('location'),
+  /** Id of the office (app/config/practice.ts) that serves this city. */
+  office: z.string(),
+  faq: faq.min(2).max(6),
+})
+export type Location = z.infer<typeof LocationSchema>
+
+const testimonial = z.object({
+  quote: z.string().min(20),
+  /** First name and last initial; these are sample quotes. */
+  author: z.string(),
+  date: isoDate,
+  location: z.string(),
+})
+export type Testimonial = z.infer<typeof testimonial>
+
+/** Core pages: home, about, services, eyewear, indexes... The body is free Markdown. */
+export const PageSchema = base.extend({
+  type: z.literal('page'),
+  /** Which layout renders the page. */
+  template: z
+    .enum([
+      'home',
+      'article',
+      'contact',
+      'locations-index',
+      'conditions-index',
+      'city-conditions',
+      'family-index',
+      'not-found',
+    ])
+    .default('article'),
+  /** Other paths for the same page (English only), canonicalized to this one. */
+  aliases: z.array(z.string()).default([]),
+  /** For `family-index`: the content folder whose pages are listed, e.g. "emergency". */
+  lists: z.string().optional(),
+  faq: faq.max(8).default([]),
+  testimonials: z.array(testimonial).default([]),
+  /** Whether search engines may index the page. */
+  noindex: z.boolean().default(false),
+})
+export type Page = z.infer<typeof PageSchema>
+
+export const FrontmatterSchema = z.discriminatedUnion('type', [
+  ConditionSchema,
+  TreatmentSchema,
+  EmergencySchema,
+  InsuranceSchema,
+  ProviderSchema,
+  LocationSchema,
+  PageSchema,
+])
+export type Frontmatter = z.infer<typeof FrontmatterSchema>
+export type PageType = Frontmatter['type']
+
+/** Section ids each page type's body must contain, as `## Heading {#id}`, in any order. */
+export const requiredSections: Record<PageType, readonly string[]> = {
+  condition: ['symptoms', 'causes', 'diagnosis', 'treatment', 'urgent-care'],
+  treatment: ['candidates', 'how-it-works', 'what-to-expect', 'risks', 'alternatives', 'co-management'],
+  emergency: ['symptoms', 'why-urgent', 'what-we-do'],
+  insurance: ['coverage', 'using-your-plan', 'what-to-bring', 'confirm-benefits'],
+  provider: ['what-to-refer', 'how-to-refer', 'what-we-send-back', 'co-management'],
+  location: ['community', 'getting-here', 'services'],
+  page: [],
+}
+
+/** Family → page types allowed in it. */
+export const typesByDir: Record<string, readonly PageType[]> = {
+  pages: ['page'],
+  conditions: ['condition'],
+  'laser-treatments': ['treatment'],
+  keratoconus: ['treatment'],
+  emergency: ['emergency'],
+  insurance: ['insurance'],
+  'provider-relations': ['provider'],
+  locations: ['location'],
+}
