@@ -150,6 +150,11 @@ function build(): Registry {
       for (const related of data.related) {
         if (!pages.has(related)) throw new ContentError(page.files[language]!, `related page "${related}" does not exist`)
       }
+      if (data.type === 'page') {
+        for (const card of data.cards) {
+          if (!pages.has(card.link)) throw new ContentError(page.files[language]!, `card link "${card.link}" does not exist`)
+        }
+      }
       if ('emergency' in data && data.emergency && !pages.has(data.emergency)) {
         throw new ContentError(page.files[language]!, `emergency page "${data.emergency}" does not exist`)
       }

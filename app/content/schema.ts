@@ -29,6 +29,8 @@ const base = z.object({
   description: z.string().min(50).max(155),
   /** The page's visible `<h1>`. */
   heading: z.string().min(3).max(90),
+  /** Short name for breadcrumbs and lists, when the heading is long ("Conditions"). */
+  label: z.string().min(2).max(40).optional(),
   /** Two or three sentences shown under the heading: what this is and what to do. */
   summary: z.string().min(40).max(600),
   /** When a clinician last reviewed the text. */
@@ -138,6 +140,10 @@ export const PageSchema = base.extend({
   /** For `family-index`: the content folder whose pages are listed, e.g. "emergency". */
   lists: z.string().optional(),
   faq: faq.max(8).default([]),
+  /** Highlight cards linking to other pages (home, services). */
+  cards: z
+    .array(z.object({ title: z.string().min(3), text: z.string().min(10).max(240), link: pageId }))
+    .default([]),
   testimonials: z.array(testimonial).default([]),
   /** Whether search engines may index the page. */
   noindex: z.boolean().default(false),

@@ -1,0 +1,36 @@
+import { CalendarCheck, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { Button } from '#app/components/ui/button'
+import { practice } from '#app/config/practice'
+import { joinPath } from '#app/content/families'
+import { useLanguage } from '#app/features/i18n/language-provider'
+import { phoneLineForPath } from '#app/features/shell/navigation'
+
+export function CallToAction() {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const { pathname } = useLocation()
+  const phone = practice.phones[phoneLineForPath(pathname)]
+  return (
+    <section aria-labelledby="cta" className="mt-12 rounded-xl bg-primary p-6 text-primary-foreground sm:p-8">
+      <h2 id="cta" className="text-2xl font-semibold tracking-tight">{t('cta.title')}</h2>
+      <p className="mt-2 max-w-2xl opacity-90">{t('cta.text')}</p>
+      <div className="mt-5 flex flex-wrap gap-3">
+        <Button asChild variant="secondary" size="lg">
+          <Link to={joinPath(language, 'contact#appointment')} data-analytics="appointment_request">
+            <CalendarCheck aria-hidden />
+            {t('cta.book')}
+          </Link>
+        </Button>
+        <Button asChild variant="outline" size="lg" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
+          <a href={`tel:${phone.e164}`} data-analytics="phone_click">
+            <Phone aria-hidden />
+            {t('cta.call', { phone: phone.display })}
+          </a>
+        </Button>
+      </div>
+      <p className="mt-5 text-sm opacity-85">{t('page.disclaimer')}</p>
+    </section>
+  )
+}

@@ -1,0 +1,50 @@
+import { X } from 'lucide-react'
+import { useEffect, useState } from 'react'
+import { Link } from 'react-router'
+import { storage } from '#app/lib/storage'
+import { i18n } from './i18n'
+import { useLanguage } from './language-provider'
+
+const DISMISSED_KEY = 'language_notice_dismissed'
+
+/**
+ * On a page in one language, a visitor who prefers the other is offered the counterpart page.
+ * No automatic redirect: every URL keeps showing its own language to people and search engines.
+ * The notice speaks the preferred language, since that is the one the visitor reads.
+ */
+export function LanguageNotice() {
+  const { language, preference, counterpartPath, choose } = useLanguage()
+  const [dismissed, setDismissed] = useState(true)
+  useEffect(() => setDismissed(storage.get(DISMISSED_KEY) === 'true'), [])
+
+  if (!preference || preference === language || dismissed) return null
+  const href = counterpartPath(preference)
+  const t = i18n.getFixedT(preference)
+
+  return (
+    <aside
+      lang={preference}
+      aria-label={t('language.label')}
+      className="fixed inset-x-3 bottom-20 z-40 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-border bg-card p-3 text-sm text-card-foreground shadow-lg motion-safe:animate-in md:bottom-6 md:left-6 md:right-auto"
+      data-testid="language-notice"
+    >
+      <p className="flex-1">
+        {t('language.noticeText')}{' '}
+        <Link to={href} hrefLang={preference} className="font-semibold text-primary underline underline-offset-4" onClick={() => choose(preference)}>
+          {t('language.noticeLink')}
+        </Link>
+      </p>
+      <button
+        type="button"
+        aria-label={t('language.noticeDismiss')}
+        className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted"
+        onClick={() => {
+          storage.set(DISMISSED_KEY, 'true')
+          setDismissed(true)
+        }}
+      >
+        <X aria-hidden className="size-4" />
+      </button>
+    </aside>
+  )
+}

@@ -1,0 +1,29 @@
+import { Languages } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { cn } from '#app/lib/utils'
+import { useLanguage } from './language-provider'
+
+/** A real link to the counterpart page, so it works before hydration and for crawlers. */
+export function LanguageSwitcher({ className }: { className?: string }) {
+  const { t } = useTranslation()
+  const { language, counterpartPath, choose } = useLanguage()
+  const target = language === 'es' ? 'en' : 'es'
+  return (
+    <Link
+      to={counterpartPath(target)}
+      hrefLang={target}
+      lang={target}
+      aria-label={t('language.switchToLabel')}
+      onClick={() => choose(target)}
+      className={cn(
+        'inline-flex min-h-11 items-center gap-2 rounded-md px-3 text-sm font-medium text-foreground hover:bg-muted focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        className,
+      )}
+      data-testid="language-switcher"
+    >
+      <Languages aria-hidden className="size-4" />
+      {t('language.switchTo')}
+    </Link>
+  )
+}

@@ -1,0 +1,28 @@
+import { Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { practice } from '#app/config/practice'
+import { phoneLineForPath } from './navigation'
+
+/**
+ * SPEC §9: a persistent tap-to-call bar below 768 px. Shown and hidden by CSS alone, so it is
+ * in the prerendered HTML and causes no layout shift; the footer reserves its height.
+ */
+export function CallBar() {
+  const { t } = useTranslation()
+  const { pathname } = useLocation()
+  const phone = practice.phones[phoneLineForPath(pathname)]
+  return (
+    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-primary/30 bg-primary p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden" data-testid="call-bar">
+      <a
+        href={`tel:${phone.e164}`}
+        aria-label={`${t('callBar.label')}: ${phone.display}`}
+        className="flex min-h-12 items-center justify-center gap-2 rounded-md text-base font-bold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
+        data-analytics="phone_click"
+      >
+        <Phone aria-hidden className="size-5" />
+        {t('callBar.callNow')} {phone.display}
+      </a>
+    </div>
+  )
+}

@@ -1,0 +1,57 @@
+import { useEffect } from 'react'
+
+/** True while the visitor is typing, when single-key shortcuts must not fire. */
+export function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName)
+}
+
+const closeLabel = /\b(close|cerrar)\b/i
+
+function labelOf(element: HTMLElement): string {
+  return element.getAttribute('aria-label') ?? element.textContent ?? ''
+}
+
+/**
+ * SPEC §2 shortcuts: "/" focuses the search field if the page has one; Escape activates the
+ * first visible control labelled Close; Tab puts the page in keyboard mode until a mouse press.
+ */
+export function handleShortcut(event: KeyboardEvent, root: Document = document): boolean {
+  if (event.key === 'Tab') {
+    root.documentElement.dataset.keyboard = 'true'
+    return false
+  }
+  if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return false
+  if (event.key === '/') {
+    const search = root.querySelector<HTMLInputElement>('input[type="search"]')
+    if (!search) return false
+    search.focus()
+    return true
+  }
+  if (event.key === 'Escape') {
+    // Open dialogs handle Escape themselves.
+    if (root.querySelector('[role="dialog"][data-state="open"]')) return false
+    const close = [...root.querySelectorAll<HTMLElement>('button, [role="button"]')].find(
+      (element) => closeLabel.test(labelOf(element)) && element.offsetParent !== null,
+    )
+    if (!close) return false
+    close.click()
+    return true
+  }
+  return false
+}
+
+export function useKeyboardShortcuts() {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (handleShortcut(event)) event.preventDefault()
+    }
+    const onPointerDown = () => delete document.documentElement.dataset.keyboard
+    document.addEventListener('keydown', onKeyDown)
+    document.addEventListener('pointerdown', onPointerDown)
+    return () => {
+      document.removeEventListener('keydown', onKeyDown)
+      document.removeEventListener('pointerdown', onPointerDown)
+    }
+  }, [])
+}

@@ -1,0 +1,130 @@
+import { Eye, Menu, Phone, Siren } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, NavLink, useLocation } from 'react-router'
+import { Button } from '#app/components/ui/button'
+import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#app/components/ui/sheet'
+import { practice } from '#app/config/practice'
+import { joinPath } from '#app/content/families'
+import { LanguageSwitcher } from '#app/features/i18n/language-switcher'
+import { useLanguage } from '#app/features/i18n/language-provider'
+import { ThemeSwitcher } from '#app/features/theme/theme-switcher'
+import { cn } from '#app/lib/utils'
+import { navigation, navHref, phoneLineForPath } from './navigation'
+
+const primary = navigation.filter((item) => item.key !== 'nav.schedule')
+
+function Brand() {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  return (
+    <Link to={joinPath(language, '')} className="flex items-center gap-2.5 rounded-md py-1 pr-2" aria-label={`${practice.name}: ${t('nav.home')}`}>
+      <span className="grid size-10 place-items-center rounded-full bg-primary text-primary-foreground">
+        <Eye aria-hidden className="size-5" />
+      </span>
+      <span className="leading-tight">
+        <span className="block text-base font-bold tracking-tight text-foreground">{practice.name}</span>
+        <span className="hidden text-xs text-muted-foreground sm:block">{t('site.tagline')}</span>
+      </span>
+    </Link>
+  )
+}
+
+export function SiteHeader() {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const { pathname } = useLocation()
+  const phone = practice.phones[phoneLineForPath(pathname)]
+
+  return (
+    <header className="border-b border-border bg-background/95">
+      <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <Brand />
+        <div className="flex items-center gap-2">
+          <Link
+            to={joinPath(language, language === 'es' ? 'emergencia' : 'emergency')}
+            className="hidden min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-destructive hover:bg-destructive/10 md:inline-flex"
+          >
+            <Siren aria-hidden className="size-4" />
+            {t('nav.emergency')}
+          </Link>
+          <a href={`tel:${phone.e164}`} className="hidden min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted lg:inline-flex" data-analytics="phone_click">
+            <Phone aria-hidden className="size-4" />
+            {phone.display}
+          </a>
+          <LanguageSwitcher className="hidden sm:inline-flex" />
+          <ThemeSwitcher className="hidden md:flex" />
+          <Button asChild className="hidden sm:inline-flex">
+            <Link to={navHref('contact#appointment', language)}>{t('nav.schedule')}</Link>
+          </Button>
+          <MobileMenu />
+        </div>
+      </div>
+      <nav aria-label={t('nav.label')} className="hidden border-t border-border lg:block">
+        <ul className="mx-auto flex max-w-7xl flex-wrap items-center gap-x-1 px-4 sm:px-6">
+          {primary.map((item) => (
+            <li key={item.key}>
+              <NavLink
+                to={navHref(item.path, language)}
+                end
+                className={({ isActive }) =>
+                  cn(
+                    'inline-flex min-h-11 items-center border-b-2 border-transparent px-2.5 text-sm font-medium text-muted-foreground hover:text-foreground',
+                    isActive && 'border-primary text-foreground',
+                  )
+                }
+              >
+                {t(item.key)}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}
+
+function MobileMenu() {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  return (
+    <Sheet>
+      <SheetTrigger asChild>
+        <Button variant="outline" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')}>
+          <Menu aria-hidden />
+        </Button>
+      </SheetTrigger>
+      <SheetContent aria-describedby={undefined}>
+        <div className="flex items-center justify-between">
+          <SheetTitle>{t('nav.menuTitle')}</SheetTitle>
+          <SheetClose asChild>
+            <Button variant="ghost" size="sm">{t('nav.closeMenu')}</Button>
+          </SheetClose>
+        </div>
+        <SheetDescription className="sr-only">{t('site.tagline')}</SheetDescription>
+        <nav aria-label={t('nav.label')}>
+          <ul className="grid gap-1">
+            {navigation.map((item) => (
+              <li key={item.key}>
+                <SheetClose asChild>
+                  <NavLink
+                    to={navHref(item.path, language)}
+                    end
+                    className={({ isActive }) =>
+                      cn('flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted', isActive && 'bg-muted text-primary')
+                    }
+                  >
+                    {t(item.key)}
+                  </NavLink>
+                </SheetClose>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-border pt-4">
+          <LanguageSwitcher />
+          <ThemeSwitcher />
+        </div>
+      </SheetContent>
+    </Sheet>
+  )
+}

@@ -1,0 +1,119 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Links, Meta, Outlet, Scripts, useLocation, useNavigation, useNavigationType } from 'react-router'
+import { Spinner } from '#app/components/spinner'
+import { languageOfPath } from '#app/content/families'
+import { trackClick } from '#app/features/analytics/track'
+import { LanguageNotice } from '#app/features/i18n/language-notice'
+import { LanguageProvider } from '#app/features/i18n/language-provider'
+import { CallBar } from '#app/features/shell/call-bar'
+import { useKeyboardShortcuts } from '#app/features/shell/keyboard-shortcuts'
+import { scrollBehavior, ScrollToTop } from '#app/features/shell/scroll-to-top'
+import { SiteFooter } from '#app/features/shell/site-footer'
+import { SiteHeader } from '#app/features/shell/site-header'
+import { themeScript } from '#app/features/theme/theme'
+import { Toaster } from '#app/features/toasts/toaster'
+import type { Route } from './+types/root'
+import './app.css'
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const { pathname } = useLocation()
+  return (
+    <html lang={languageOfPath(pathname)} dir="ltr" suppressHydrationWarning>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#1d5a7a" />
+        <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
+        <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh antialiased">
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+/** SPEC §2: every route change scrolls (smoothly, unless reduced motion) to the top, or to the #hash. */
+function useScrollOnNavigate() {
+  const location = useLocation()
+  const type = useNavigationType()
+  useEffect(() => {
+    if (type === 'POP') return
+    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
+    if (target) target.scrollIntoView({ behavior: scrollBehavior() })
+    else window.scrollTo({ top: 0, behavior: scrollBehavior() })
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }, [location.key]) // eslint-disable-line react-hooks/exhaustive-deps -- run once per navigation
+}
+
+function Shell() {
+  const { t } = useTranslation()
+  const navigation = useNavigation()
+  useKeyboardShortcuts()
+  useScrollOnNavigate()
+  useEffect(() => {
+    document.addEventListener('click', trackClick)
+    return () => document.removeEventListener('click', trackClick)
+  }, [])
+  const loading = navigation.state === 'loading'
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only z-50 rounded-md bg-primary px-4 py-3 font-semibold text-primary-foreground focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        {t('site.skipToContent')}
+      </a>
+      <SiteHeader />
+      <div
+        aria-hidden
+        className={loading ? 'fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary' : 'hidden'}
+        data-testid="navigation-progress"
+      />
+      <main id="main" tabIndex={-1} className="outline-none" aria-busy={loading}>
+        {loading && navigation.location?.pathname !== undefined ? <Spinner label={t('site.loading')} className="min-h-[50vh]" /> : <Outlet />}
+      </main>
+      <SiteFooter />
+      <CallBar />
+      <ScrollToTop />
+      <LanguageNotice />
+      <Toaster />
+    </>
+  )
+}
+
+export default function App() {
+  return (
+    <LanguageProvider>
+      <Shell />
+    </LanguageProvider>
+  )
+}
+
+export function HydrateFallback() {
+  return <Spinner label="Loading… / Cargando…" className="min-h-dvh" />
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  console.error(error)
+  return (
+    <LanguageProvider>
+      <ErrorMessage />
+    </LanguageProvider>
+  )
+}
+
+function ErrorMessage() {
+  const { t } = useTranslation()
+  return (
+    <main id="main" className="mx-auto max-w-2xl px-4 py-20 text-center">
+      <h1 className="text-3xl font-bold">{t('error.title')}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{t('error.text')}</p>
+    </main>
+  )
+}

@@ -1,0 +1,43 @@
+import { Home, List } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { Button } from '#app/components/ui/button'
+import { practice } from '#app/config/practice'
+import { joinPath, languageOfPath } from '#app/content/families'
+import { createI18n } from '#app/features/i18n/i18n'
+import { useLanguage } from '#app/features/i18n/language-provider'
+import type { Route } from './+types/not-found'
+
+/** Served by the server with status 404 for any unknown path (prerendered as /404 and /es/404). */
+export const meta: Route.MetaFunction = ({ location }) => {
+  const t = createI18n(languageOfPath(location.pathname)).t
+  return [{ title: `${t('notFound.title')} | ${practice.name}` }, { name: 'robots', content: 'noindex' }]
+}
+
+export function NotFound() {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  return (
+    <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
+      <p className="text-sm font-semibold tracking-wide text-primary uppercase">404</p>
+      <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
+      <p className="mt-4 text-lg text-muted-foreground">{t('notFound.text')}</p>
+      <div className="mt-8 flex flex-wrap justify-center gap-3">
+        <Button asChild size="lg">
+          <Link to={joinPath(language, '')}>
+            <Home aria-hidden />
+            {t('notFound.home')}
+          </Link>
+        </Button>
+        <Button asChild size="lg" variant="outline">
+          <Link to={joinPath(language, 'conditions')}>
+            <List aria-hidden />
+            {t('notFound.conditions')}
+          </Link>
+        </Button>
+      </div>
+    </div>
+  )
+}
+
+export default NotFound

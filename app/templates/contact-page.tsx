@@ -1,0 +1,62 @@
+import { Mail, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { PageHeader } from '#app/components/page-header'
+import { Prose } from '#app/components/prose'
+import { FaqList } from '#app/components/faq-list'
+import { Button } from '#app/components/ui/button'
+import { practice } from '#app/config/practice'
+import type { PageData } from '#app/content/page-data'
+import { OfficeCard } from './office-card'
+
+export function appointmentMailto(language: string): string {
+  const subject = 'Appointment Request'
+  const body =
+    language === 'es'
+      ? 'Nombre completo:\nTeléfono celular:\nSeguro médico o de la vista:\nMejor forma de contactarle:\nFecha y hora preferidas:\n'
+      : 'Full name:\nCell phone number:\nInsurance information:\nBest way to contact you:\nPreferred date/time:\n'
+  return `mailto:${practice.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
+}
+
+export function ContactPage({ page }: { page: PageData }) {
+  const { t } = useTranslation()
+  return (
+    <>
+      <PageHeader breadcrumbs={page.breadcrumbs} heading={page.front.heading} summary={page.front.summary} language={page.language} />
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+        <div className="min-w-0">
+          <section id="appointment" aria-labelledby="appointment-title" className="scroll-mt-6 rounded-xl border border-border bg-card p-6">
+            <h2 id="appointment-title" className="text-2xl font-semibold tracking-tight">{t('contact.appointmentTitle')}</h2>
+            <p className="mt-2 text-muted-foreground">{t('contact.appointmentIntro')}</p>
+            <ul className="mt-4 grid list-disc gap-1 pl-6">
+              <li>{t('contact.includeName')}</li>
+              <li>{t('contact.includePhone')}</li>
+              <li>{t('contact.includeInsurance')}</li>
+              <li>{t('contact.includeContact')}</li>
+            </ul>
+            <div className="mt-5 flex flex-wrap gap-3">
+              <Button asChild size="lg">
+                <a href={`tel:${practice.phones.main.e164}`} data-analytics="phone_click">
+                  <Phone aria-hidden />
+                  {t('cta.call', { phone: practice.phones.main.display })}
+                </a>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <a href={appointmentMailto(page.language)} data-analytics="appointment_request">
+                  <Mail aria-hidden />
+                  {t('contact.emailRequest')}
+                </a>
+              </Button>
+            </div>
+          </section>
+          <Prose html={page.html} className="mt-10 max-w-3xl" />
+          <FaqList items={page.faq} />
+        </div>
+        <div className="grid content-start gap-6">
+          {practice.offices.map((office) => (
+            <OfficeCard key={office.id} office={office} />
+          ))}
+        </div>
+      </div>
+    </>
+  )
+}

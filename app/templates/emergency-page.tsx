@@ -1,0 +1,82 @@
+import { Ban, CircleAlert, Phone, Siren } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { CallToAction } from '#app/components/call-to-action'
+import { FaqList } from '#app/components/faq-list'
+import { Breadcrumbs } from '#app/components/page-header'
+import { Prose } from '#app/components/prose'
+import { RelatedPages } from '#app/components/related-pages'
+import { Button } from '#app/components/ui/button'
+import { practice } from '#app/config/practice'
+import type { PageData } from '#app/content/page-data'
+import type { Emergency } from '#app/content/schema'
+import { cn } from '#app/lib/utils'
+
+const tone = {
+  'emergency-room': 'border-destructive bg-destructive text-white',
+  'call-today': 'border-warning bg-warning text-black',
+  'book-visit': 'border-primary bg-primary text-primary-foreground',
+} as const
+
+/**
+ * The first screen answers "what do I do now": the urgency, the call buttons and the first-aid
+ * steps come before any explanation.
+ */
+export function EmergencyPage({ page }: { page: PageData }) {
+  const { t } = useTranslation()
+  const front = page.front as Emergency
+  const phone = practice.phones.main
+  return (
+    <article>
+      <div className="mx-auto max-w-4xl px-4 pt-4 sm:px-6">
+        <Breadcrumbs items={page.breadcrumbs} />
+        <p className={cn('mt-4 flex items-center gap-2 rounded-lg border-2 px-4 py-3 font-bold', tone[front.urgency])} data-testid="urgency">
+          <Siren aria-hidden className="size-5 shrink-0" />
+          {t(`emergency.level.${front.urgency}`)}
+        </p>
+        <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{front.heading}</h1>
+        <p className="mt-3 text-lg leading-relaxed">{front.summary}</p>
+        <div className="mt-4 flex flex-wrap gap-3">
+          {front.urgency === 'emergency-room' && (
+            <Button asChild variant="destructive" size="lg">
+              <a href="tel:911">
+                <Phone aria-hidden />
+                {t('emergency.call911')}
+              </a>
+            </Button>
+          )}
+          <Button asChild variant={front.urgency === 'emergency-room' ? 'outline' : 'default'} size="lg">
+            <a href={`tel:${phone.e164}`} data-analytics="phone_click">
+              <Phone aria-hidden />
+              {t('emergency.callOffice', { phone: phone.display })}
+            </a>
+          </Button>
+        </div>
+        <section aria-labelledby="do-now" className="mt-6 rounded-xl border border-border bg-card p-5" data-testid="do-now">
+          <h2 id="do-now" className="flex items-center gap-2 text-xl font-semibold">
+            <CircleAlert aria-hidden className="size-5 text-destructive" />
+            {t('emergency.doNow')}
+          </h2>
+          <ol className="mt-3 grid list-decimal gap-2 pl-6 text-base leading-relaxed marker:font-bold">
+            {front.doNow.map((step) => <li key={step}>{step}</li>)}
+          </ol>
+        </section>
+        <section aria-labelledby="do-not" className="mt-4 rounded-xl border border-border bg-muted/50 p-5">
+          <h2 id="do-not" className="flex items-center gap-2 text-xl font-semibold">
+            <Ban aria-hidden className="size-5 text-destructive" />
+            {t('emergency.doNot')}
+          </h2>
+          <ul className="mt-3 grid list-disc gap-2 pl-6 leading-relaxed">
+            {front.doNot.map((item) => <li key={item}>{item}</li>)}
+          </ul>
+        </section>
+        <p className="mt-4 text-sm text-muted-foreground">{t('emergency.afterHours')}</p>
+      </div>
+      <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
+        <Prose html={page.html} />
+        <FaqList items={page.faq} />
+        <RelatedPages items={page.related} />
+        <CallToAction />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,66 @@
+import { CalendarCheck, Phone, Siren } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { CallToAction } from '#app/components/call-to-action'
+import { FaqList } from '#app/components/faq-list'
+import { Prose } from '#app/components/prose'
+import { Button } from '#app/components/ui/button'
+import { practice } from '#app/config/practice'
+import { joinPath } from '#app/content/families'
+import type { PageData } from '#app/content/page-data'
+import type { Page } from '#app/content/schema'
+import { LinkGrid } from './link-grid'
+import { OfficeCard } from './office-card'
+import { Testimonials } from './testimonials'
+
+export function HomePage({ page }: { page: PageData }) {
+  const { t } = useTranslation()
+  const front = page.front as Page
+  const { language } = page
+  return (
+    <>
+      <section className="border-b border-border bg-gradient-to-br from-secondary via-background to-accent/40">
+        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
+          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('site.tagline')}</p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{front.heading}</h1>
+          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{front.summary}</p>
+          <div className="mt-8 flex flex-wrap gap-3">
+            <Button asChild size="lg">
+              <Link to={joinPath(language, 'contact#appointment')} data-analytics="appointment_request">
+                <CalendarCheck aria-hidden />
+                {t('cta.book')}
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <a href={`tel:${practice.phones.main.e164}`} data-analytics="phone_click">
+                <Phone aria-hidden />
+                {t('cta.call', { phone: practice.phones.main.display })}
+              </a>
+            </Button>
+          </div>
+          <p className="mt-6">
+            <Link to={joinPath(language, language === 'es' ? 'emergencia' : 'emergency')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-destructive underline underline-offset-4">
+              <Siren aria-hidden className="size-4" />
+              {t('nav.emergency')}
+            </Link>
+          </p>
+        </div>
+      </section>
+      <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+        <LinkGrid items={page.cards} headingLevel={2} />
+        <Prose html={page.html} className="mt-12 max-w-3xl" />
+        <Testimonials items={front.testimonials} language={language} />
+        <section aria-labelledby="offices" className="mt-12">
+          <h2 id="offices" className="text-2xl font-semibold tracking-tight">{t('footer.offices')}</h2>
+          <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+            {practice.offices.map((office) => (
+              <OfficeCard key={office.id} office={office} headingLevel={3} />
+            ))}
+          </div>
+        </section>
+        <FaqList items={page.faq} />
+        <CallToAction />
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,80 @@
+import { useTranslation } from 'react-i18next'
+import { CallToAction } from '#app/components/call-to-action'
+import { FaqList } from '#app/components/faq-list'
+import { PageHeader } from '#app/components/page-header'
+import { Prose } from '#app/components/prose'
+import { practice } from '#app/config/practice'
+import type { PageData } from '#app/content/page-data'
+import { ConditionSchema, urgencyLevels } from '#app/content/schema'
+import { FilterableIndex } from './filterable-index'
+import { LinkGrid } from './link-grid'
+import { OfficeCard } from './office-card'
+
+const categories = ConditionSchema.shape.category.options
+
+function IndexFrame({ page, children, after }: { page: PageData; children: React.ReactNode; after?: React.ReactNode }) {
+  return (
+    <>
+      <PageHeader breadcrumbs={page.breadcrumbs} heading={page.front.heading} summary={page.front.summary} language={page.language} />
+      <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {children}
+        {page.html.trim() && <Prose html={page.html} className="mt-12 max-w-3xl" />}
+        {after}
+        <FaqList items={page.faq} />
+        <CallToAction />
+      </div>
+    </>
+  )
+}
+
+/** /conditions: every condition by category, filtered as you type. */
+export function ConditionsIndex({ page }: { page: PageData }) {
+  const { t } = useTranslation()
+  return (
+    <IndexFrame page={page}>
+      <FilterableIndex items={page.listings.items ?? []} groups={categories} groupLabel={(group) => t(`conditions.category.${group}`)} />
+    </IndexFrame>
+  )
+}
+
+/** A family's index: emergencies grouped by urgency (most urgent first), others as cards. */
+export function FamilyIndex({ page }: { page: PageData }) {
+  const { t } = useTranslation()
+  const items = page.listings.items ?? []
+  const isEmergency = items.some((item) => item.group)
+  return (
+    <IndexFrame page={page}>
+      {isEmergency ? (
+        <FilterableIndex items={items} groups={urgencyLevels} groupLabel={(group) => t(`emergency.level.${group}`)} />
+      ) : (
+        <LinkGrid items={items} headingLevel={2} />
+      )}
+    </IndexFrame>
+  )
+}
+
+/** /locations: the offices, then the communities we serve. */
+export function LocationsIndex({ page }: { page: PageData }) {
+  return (
+    <IndexFrame page={page} after={<LinkGrid items={page.listings.items ?? []} className="mt-10" />}>
+      <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {practice.offices.map((office) => (
+          <OfficeCard key={office.id} office={office} />
+        ))}
+      </div>
+    </IndexFrame>
+  )
+}
+
+/** /city-conditions: the communities we serve and the conditions we treat there. */
+export function CityConditions({ page }: { page: PageData }) {
+  const { t } = useTranslation()
+  return (
+    <IndexFrame page={page}>
+      <LinkGrid items={page.listings.locations ?? []} headingLevel={2} />
+      <div className="mt-12">
+        <FilterableIndex items={page.listings.items ?? []} groups={categories} groupLabel={(group) => t(`conditions.category.${group}`)} />
+      </div>
+    </IndexFrame>
+  )
+}

@@ -1,0 +1,56 @@
+import { Copy, MapPin, Phone } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Button } from '#app/components/ui/button'
+import type { Office } from '#app/config/practice'
+import { useLanguage } from '#app/features/i18n/language-provider'
+import { OfficeHours } from '#app/features/shell/office-hours'
+import { toast } from '#app/features/toasts/toast'
+import { cn } from '#app/lib/utils'
+
+export function officeAddress(office: Office): string {
+  return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`
+}
+
+export function OfficeCard({ office, className, headingLevel = 2 }: { office: Office; className?: string; headingLevel?: 2 | 3 }) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const Heading = `h${headingLevel}` as const
+  const address = officeAddress(office)
+  const copy = () =>
+    toast.promise(navigator.clipboard.writeText(address), {
+      loading: t('office.copying'),
+      success: t('office.copied'),
+      error: t('office.copyFailed'),
+    })
+
+  return (
+    <section className={cn('rounded-xl border border-border bg-card p-5 text-sm', className)} aria-label={office.name[language]}>
+      <Heading className="text-lg font-semibold">{office.name[language]}</Heading>
+      <address className="mt-2 not-italic leading-relaxed text-muted-foreground">
+        {office.street}
+        <br />
+        {office.city}, {office.region} {office.postalCode}
+      </address>
+      <p className="mt-2 text-muted-foreground">{office.directions[language]}</p>
+      <OfficeHours hours={office.hours} className="mt-3" />
+      <div className="mt-4 flex flex-wrap gap-2">
+        <Button asChild size="sm">
+          <a href={`tel:${office.phone.e164}`} data-analytics="phone_click">
+            <Phone aria-hidden />
+            {t('office.call', { phone: office.phone.display })}
+          </a>
+        </Button>
+        <Button asChild size="sm" variant="outline">
+          <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`} rel="noopener" target="_blank">
+            <MapPin aria-hidden />
+            {t('office.map')}
+          </a>
+        </Button>
+        <Button size="sm" variant="ghost" onClick={copy}>
+          <Copy aria-hidden />
+          {t('office.copyAddress')}
+        </Button>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from 'react-i18next'
+import { practice } from '#app/config/practice'
+import type { PageData } from '#app/content/page-data'
+import { ArticleLayout } from './article-layout'
+
+/** Provider-relations pages: the clinician's contact box sits beside the text. */
+export function ProviderPage({ page }: { page: PageData }) {
+  const { t } = useTranslation()
+  const contact = (
+    <section aria-labelledby="referral-contact" className="rounded-xl border border-border bg-card p-5 text-sm">
+      <h2 id="referral-contact" className="font-semibold">{t('provider.contactTitle')}</h2>
+      <dl className="mt-3 grid gap-2">
+        <div>
+          <dt className="text-muted-foreground">{t('provider.phone')}</dt>
+          <dd><a className="font-semibold text-primary" href={`tel:${practice.phones.main.e164}`} data-analytics="phone_click">{practice.phones.main.display}</a></dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('footer.fax')}</dt>
+          <dd className="font-semibold">{practice.phones.fax.display}</dd>
+        </div>
+        <div>
+          <dt className="text-muted-foreground">{t('provider.email')}</dt>
+          <dd><a className="text-primary" href={`mailto:${practice.email}`}>{practice.email}</a></dd>
+        </div>
+      </dl>
+      <p className="mt-3 text-muted-foreground">{t('provider.noPhi')}</p>
+    </section>
+  )
+  return <ArticleLayout page={page} aside={contact} afterBody={<div className="mt-8 lg:hidden">{contact}</div>} />
+}

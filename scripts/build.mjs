@@ -1,0 +1,14 @@
+// Production build: prerendered client, bundled Node server, precompressed files.
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import { precompress } from './precompress.mjs'
+
+const bin = (name) => `node_modules/.bin/${name}`
+const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
+
+const started = Date.now()
+run(bin('react-router'), ['build'])
+run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'])
+const files = precompress('build/client')
+fs.writeFileSync('build/.stamp', new Date().toISOString())
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; precompressed ${files} files.`)

@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import Database from 'better-sqlite3'
+
+export type Db = Database.Database
+
+/**
+ * Ordered schema migrations; the index + 1 is the schema version stored in `user_version`.
+ * Append, never edit: a database in the field has already run the earlier ones.
+ */
+const migrations: string[] = [
+  `CREATE TABLE messages (
+     id INTEGER PRIMARY KEY,
+     created_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%fZ', 'now')),
+     language TEXT NOT NULL,
+     kind TEXT NOT NULL,
+     name TEXT NOT NULL,
+     phone TEXT,
+     email TEXT,
+     reason TEXT,
+     message TEXT,
+     idempotency_key TEXT UNIQUE,
+     handled_at TEXT,
+     forwarded_at TEXT,
+     forward_attempts INTEGER NOT NULL DEFAULT 0
+   )`,
+]
+
+/** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
+export function openDatabase(dataDir: string, file = 'site.sqlite'): Db {
+  fs.mkdirSync(dataDir, { recursive: true })
+  const db = new Database(path.join(dataDir, file))
+  // WAL keeps readers off the writer's back; FULL sync means an acknowledged write survives a crash.
+  db.pragma('journal_mode = WAL')
+  db.pragma('synchronous = FULL')
+  db.pragma('foreign_keys = ON')
+  db.pragma('busy_timeout = 5000')
+  const version = db.pragma('user_version', { simple: true }) as number
+  const migrate = db.transaction(() => {
+    for (let index = version; index < migrations.length; index++) db.exec(migrations[index]!)
+    db.pragma(`user_version = ${migrations.length}`)
+  })
+  migrate()
+  return db
+}

@@ -1,0 +1,45 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { Context, MiddlewareHandler } from 'hono'
+
+const ONE_YEAR = 'public, max-age=31536000, immutable'
+// Pages must be revalidated so a new build shows at once; ETag/Last-Modified keep that cheap.
+const REVALIDATE = 'no-cache'
+
+/**
+ * Serves the prerendered site: hashed assets cached for a year, HTML and data revalidated,
+ * precompressed .br/.gz variants when the client accepts them.
+ */
+export function staticSite(clientDir: string): MiddlewareHandler {
+  return serveStatic({
+    root: path.relative(process.cwd(), clientDir) || '.',
+    precompressed: true,
+    onFound: (filePath, c) => {
+      c.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? ONE_YEAR : REVALIDATE)
+      if (/\.data(\.br|\.gz)?$/.test(filePath)) c.header('Content-Type', 'text/x-script')
+    },
+  })
+}
+
+/** The prerendered not-found page in the language of the path, sent with status 404. */
+export function notFoundPage(clientDir: string) {
+  const pages = {
+    en: path.join(clientDir, '404', 'index.html'),
+    es: path.join(clientDir, 'es', '404', 'index.html'),
+  }
+  const cache = new Map<string, string>()
+  const read = (file: string) => {
+    let html = cache.get(file)
+    if (html === undefined) {
+      html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '<!doctype html><title>Not found</title><h1>Not found</h1>'
+      cache.set(file, html)
+    }
+    return html
+  }
+  return (c: Context) => {
+    const spanish = c.req.path === '/es' || c.req.path.startsWith('/es/')
+    c.header('Cache-Control', REVALIDATE)
+    return c.html(read(spanish ? pages.es : pages.en), 404)
+  }
+}

@@ -1,0 +1,14 @@
+import { defineConfig } from 'vite'
+
+/** Bundles the Node server (server/ and the app code it shares) into build/node/index.js. */
+export default defineConfig({
+  publicDir: false,
+  build: {
+    ssr: 'server/index.ts',
+    outDir: 'build/node',
+    target: 'node20',
+    emptyOutDir: true,
+    sourcemap: true,
+  },
+  ssr: { target: 'node' },
+})
