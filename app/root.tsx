@@ -56,6 +56,8 @@ function Shell() {
   useKeyboardShortcuts()
   useScrollOnNavigate()
   useEffect(() => {
+    // Marks the page interactive: browser tests wait for it before using the keyboard.
+    document.documentElement.dataset.hydrated = 'true'
     document.addEventListener('click', trackClick)
     return () => document.removeEventListener('click', trackClick)
   }, [])

@@ -76,7 +76,7 @@ export function renderMarkdown(markdown: string, language: Language, file: strin
         if (depth === 1) throw new ContentError(file, 'use ## and ### headings; the template renders the page title')
         return `<h${depth}${id ? ` id="${escapeHtml(id)}"` : ''}>${content}</h${depth}>\n`
       },
-      html({ text }: Tokens.HTML | Tokens.Tag) {
+      html({ text }: Tokens.HTML | Tokens.Tag): string {
         throw new ContentError(file, `raw HTML is not allowed in content: ${text.slice(0, 40)}`)
       },
     },

@@ -12,8 +12,8 @@ import type { Emergency } from '#app/content/schema'
 import { cn } from '#app/lib/utils'
 
 const tone = {
-  'emergency-room': 'border-destructive bg-destructive text-white',
-  'call-today': 'border-warning bg-warning text-black',
+  'emergency-room': 'border-destructive bg-destructive text-destructive-foreground',
+  'call-today': 'border-warning bg-warning text-warning-foreground',
   'book-visit': 'border-primary bg-primary text-primary-foreground',
 } as const
 

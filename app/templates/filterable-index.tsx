@@ -58,7 +58,7 @@ export function FilterableIndex({
         </p>
       </div>
       {visible.length === 0 && <p className="mt-8 text-lg">{t('index.noResults', { query: deferred })}</p>}
-      <div className="mt-8 grid gap-10">
+      <div className="mt-8 grid gap-10" data-testid="index-results">
         {groups.map((group) => {
           const inGroup = visible.filter((item) => item.group === group)
           if (inGroup.length === 0) return null

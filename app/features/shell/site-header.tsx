@@ -15,9 +15,10 @@ const primary = navigation.filter((item) => item.key !== 'nav.schedule')
 
 function Brand() {
   const { t } = useTranslation()
+  // The visible name is the link's accessible name (WCAG 2.5.3); it leads home in this language.
   const { language } = useLanguage()
   return (
-    <Link to={joinPath(language, '')} className="flex items-center gap-2.5 rounded-md py-1 pr-2" aria-label={`${practice.name}: ${t('nav.home')}`}>
+    <Link to={joinPath(language, '')} className="flex items-center gap-2.5 rounded-md py-1 pr-2">
       <span className="grid size-10 place-items-center rounded-full bg-primary text-primary-foreground">
         <Eye aria-hidden className="size-5" />
       </span>

@@ -1,0 +1,29 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM } from './scripts/ensure-chromium.mjs'
+import { chromiumArgs } from './tests/e2e/browser.mjs'
+
+const port = Number(process.env.E2E_PORT ?? 4173)
+
+/** Browser tests run against the production build, served by the real server on a scratch database. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.test.ts',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : undefined,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list'], ['line']] : 'list',
+  timeout: 60_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    ...devices['Desktop Chrome'],
+    launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    command: 'node build/node/index.js',
+    url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+})
