@@ -1,13 +1,25 @@
 import { Hono } from 'hono'
+import { adminRoutes } from './admin/routes'
+import { siteStylesheet } from './admin/layout'
+import type { SessionStore } from './admin/sessions'
+import { contactRoutes } from './contact'
 import type { Db } from './db'
+import type { Forwarder } from './mailer'
+import type { MessageStore } from './messages'
 import { notFoundPage, staticSite } from './static'
 
 export interface AppOptions {
   clientDir: string
   db: Db
+  messages: MessageStore
+  sessions: SessionStore
+  forwarder: Forwarder
+  adminPasswordHash: string | null
+  trustProxy: boolean
 }
 
-export function createApp({ clientDir, db }: AppOptions) {
+export function createApp(options: AppOptions) {
+  const { clientDir, db } = options
   const app = new Hono()
   const startedAt = Date.now()
 
@@ -26,8 +38,22 @@ export function createApp({ clientDir, db }: AppOptions) {
     return c.json({ status: ok?.ok === 1 ? 'ok' : 'degraded', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) })
   })
 
+  app.route('/api/contact', contactRoutes({ store: options.messages, forwarder: options.forwarder, trustProxy: options.trustProxy }))
+  const admin = adminRoutes({
+    passwordHash: options.adminPasswordHash,
+    sessions: options.sessions,
+    messages: options.messages,
+    stylesheet: siteStylesheet(clientDir),
+    trustProxy: options.trustProxy,
+  })
+  app.route('/api/admin', admin.api)
+  app.route('/admin', admin.pages)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
-  app.use('*', staticSite(clientDir))
+  app.on(['GET', 'HEAD'], '*', staticSite(clientDir))
+  app.all('*', async (c, next) => {
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' })
+    await next()
+  })
   app.notFound(notFoundPage(clientDir))
   app.onError((error, c) => {
     console.error(error)

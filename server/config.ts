@@ -8,6 +8,8 @@ export interface ServerConfig {
   clientDir: string
   /** Where the SQLite database lives; created on first start. */
   dataDir: string
+  /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
+  trustProxy: boolean
 }
 
 function port(value: string | undefined): number {
@@ -22,5 +24,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     host: env.HOST ?? '0.0.0.0',
     clientDir: path.resolve(env.CLIENT_DIR ?? 'build/client'),
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
+    trustProxy: env.TRUST_PROXY === 'true',
   }
 }

@@ -24,6 +24,11 @@ const migrations: string[] = [
      forwarded_at TEXT,
      forward_attempts INTEGER NOT NULL DEFAULT 0
    )`,
+  `CREATE TABLE sessions (
+     id TEXT PRIMARY KEY,
+     created_at INTEGER NOT NULL,
+     expires_at INTEGER NOT NULL
+   )`,
 ]
 
 /** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */

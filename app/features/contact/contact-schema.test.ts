@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest'
+import { ContactSchema, fieldErrors } from './contact-schema'
+
+const valid = { name: 'Ana López', phone: '(714) 555-0123', message: 'I would like an exam next week.', language: 'es' }
+
+describe('ContactSchema', () => {
+  it('accepts a complete message and trims it', () => {
+    const result = ContactSchema.parse({ ...valid, name: '  Ana López ', email: '' })
+    expect(result).toMatchObject({ name: 'Ana López', email: undefined, kind: 'contact', reason: 'general', language: 'es' })
+  })
+
+  it('needs a phone or an email', () => {
+    const result = ContactSchema.safeParse({ ...valid, phone: '' })
+    expect(result.success).toBe(false)
+    expect(fieldErrors(result.error!)).toEqual({ phone: 'contact.error.phoneOrEmail' })
+    expect(ContactSchema.safeParse({ ...valid, phone: '', email: 'ana@example.com' }).success).toBe(true)
+  })
+
+  it('reports each bad field with its own message', () => {
+    const result = ContactSchema.safeParse({ name: 'A', phone: '12', email: 'not-an-email', message: 'x'.repeat(5000) })
+    expect(fieldErrors(result.error!)).toEqual({
+      name: 'contact.error.nameRequired',
+      phone: 'contact.error.phoneInvalid',
+      email: 'contact.error.emailInvalid',
+      message: 'contact.error.messageTooLong',
+    })
+  })
+
+  it('does not need a message for an appointment request', () => {
+    expect(ContactSchema.safeParse({ kind: 'appointment', name: 'Ana', email: 'ana@example.com' }).success).toBe(true)
+    expect(fieldErrors(ContactSchema.safeParse({ name: 'Ana', email: 'ana@example.com' }).error!)).toEqual({ message: 'contact.error.messageRequired' })
+  })
+
+  it('falls back on unknown reasons and languages rather than failing', () => {
+    const result = ContactSchema.parse({ ...valid, reason: 'spam', language: 'fr' })
+    expect(result.reason).toBe('general')
+    expect(result.language).toBe('en')
+  })
+
+  it('rejects idempotency keys with odd characters', () => {
+    expect(ContactSchema.safeParse({ ...valid, idempotencyKey: '<script>' }).success).toBe(false)
+  })
+})

@@ -1,0 +1,65 @@
+import { z } from 'zod'
+import { languages } from '#app/content/families'
+
+/**
+ * One schema for the contact form, the appointment request and the server that receives
+ * both. Messages are interface-string keys, translated where they are shown, so the browser
+ * and the server speak the visitor's language with the same words.
+ */
+
+export const reasons = ['general', 'appointment', 'eyewear', 'billing', 'feedback', 'other'] as const
+export type Reason = (typeof reasons)[number]
+
+export const limits = { name: 100, phone: 30, email: 254, message: 4000, key: 64 } as const
+
+/** Seconds a person needs at least to fill the form; faster submissions are treated as bots. */
+export const MIN_FILL_SECONDS = 3
+
+const optionalText = (max: number, tooLong: string) =>
+  z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .optional()
+    .transform((value) => (value ? value : undefined))
+
+export const ContactSchema = z
+  .object({
+    kind: z.enum(['contact', 'appointment']).default('contact'),
+    language: z.enum(languages).catch('en'),
+    name: z.string({ error: 'contact.error.nameRequired' }).trim().min(2, 'contact.error.nameRequired').max(limits.name, 'contact.error.nameTooLong'),
+    phone: optionalText(limits.phone, 'contact.error.phoneInvalid').refine(
+      (value) => value === undefined || /^[+()\d\s.-]{7,}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7,
+      'contact.error.phoneInvalid',
+    ),
+    email: optionalText(limits.email, 'contact.error.emailInvalid').refine(
+      (value) => value === undefined || z.email().safeParse(value).success,
+      'contact.error.emailInvalid',
+    ),
+    reason: z.enum(reasons).catch('general'),
+    message: optionalText(limits.message, 'contact.error.messageTooLong'),
+    /** Lets a retry or a double click store the message once. */
+    idempotencyKey: z.string().trim().max(limits.key).regex(/^[\w-]*$/).optional(),
+  })
+  .refine((data) => data.phone !== undefined || data.email !== undefined, {
+    path: ['phone'],
+    message: 'contact.error.phoneOrEmail',
+  })
+  .refine((data) => data.kind === 'appointment' || data.message !== undefined, {
+    path: ['message'],
+    message: 'contact.error.messageRequired',
+  })
+
+export type ContactInput = z.input<typeof ContactSchema>
+export type ContactMessage = z.output<typeof ContactSchema>
+export type ContactField = 'name' | 'phone' | 'email' | 'reason' | 'message'
+
+/** First error per field, as interface-string keys. */
+export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
+  const errors: Partial<Record<ContactField, string>> = {}
+  for (const issue of error.issues) {
+    const field = issue.path[0] as ContactField | undefined
+    if (field && !errors[field]) errors[field] = issue.message
+  }
+  return errors
+}

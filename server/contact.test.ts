@@ -1,0 +1,98 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testServer } from './test-server'
+
+let server: Awaited<ReturnType<typeof testServer>>
+let address = 0
+beforeEach(async () => {
+  server = await testServer()
+})
+afterEach(() => server.close())
+
+// Each test speaks from its own address, so the rate limit of one does not leak into another.
+function post(body: unknown, { type = 'application/json', from = `10.0.0.${++address}` } = {}) {
+  return server.app.request('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': type, 'x-forwarded-for': from },
+    body: type === 'application/json' ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString(),
+  })
+}
+
+const valid = { name: 'Ana López', phone: '(714) 555-0123', reason: 'billing', message: 'Question about my bill.', language: 'es', startedAt: Date.now() - 10_000 }
+
+describe('POST /api/contact', () => {
+  it('stores a valid message before answering', async () => {
+    const response = await post(valid)
+    expect(response.status).toBe(201)
+    const { id } = (await response.json()) as { id: number }
+    expect(server.messages.get(id)).toMatchObject({ name: 'Ana López', phone: '(714) 555-0123', reason: 'billing', language: 'es', kind: 'contact' })
+  })
+
+  it('stores a message once per idempotency key', async () => {
+    const body = { ...valid, idempotencyKey: 'abc-123' }
+    expect((await post(body)).status).toBe(201)
+    expect((await post(body)).status).toBe(200)
+    expect(server.messages.counts().total).toBe(1)
+  })
+
+  it('answers invalid input with 400 and per-field messages in the visitor’s language', async () => {
+    const spanish = await post({ ...valid, name: '', phone: '', email: 'nope' })
+    expect(spanish.status).toBe(400)
+    expect(await spanish.json()).toEqual({
+      errors: {
+        name: 'Por favor, escriba su nombre.',
+        email: 'Por favor, escriba un correo como nombre@ejemplo.com.',
+      },
+    })
+    const english = await post({ ...valid, language: 'en', phone: '' })
+    expect(await english.json()).toEqual({ errors: { phone: 'Please give us a phone number or an email so we can answer you.' } })
+    expect(server.messages.counts().total).toBe(0)
+  })
+
+  it('quietly drops what fills the honeypot', async () => {
+    const response = await post({ ...valid, website: 'http://spam.example' })
+    expect(response.status).toBe(200)
+    expect(server.messages.counts().total).toBe(0)
+  })
+
+  it('refuses a form filled faster than a person can', async () => {
+    const response = await post({ ...valid, startedAt: Date.now() - 500 })
+    expect(response.status).toBe(400)
+    expect(server.messages.counts().total).toBe(0)
+  })
+
+  it('limits the rate per address with 429 and a readable message', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i < 10; i++) statuses.push((await post({ ...valid, idempotencyKey: `k${i}` }, { from: '192.0.2.7' })).status)
+    expect(statuses.slice(0, 8).every((status) => status === 201)).toBe(true)
+    const limited = await post(valid, { from: '192.0.2.7' })
+    expect(limited.status).toBe(429)
+    expect(limited.headers.get('retry-after')).toMatch(/^\d+$/)
+    expect(((await limited.json()) as { error: string }).error).toContain('Demasiados mensajes')
+    expect((await post(valid, { from: '192.0.2.8' })).status).toBe(201)
+  })
+
+  it('accepts a plain form post and redirects to the confirmation page in the right language', async () => {
+    const { startedAt: _, ...form } = valid
+    const response = await post(form, { type: 'application/x-www-form-urlencoded' })
+    expect(response.status).toBe(303)
+    expect(response.headers.get('location')).toBe('/es/message-sent')
+    expect(server.messages.counts().total).toBe(1)
+  })
+
+  it('answers a plain form with mistakes with an escaped page, never echoing raw input', async () => {
+    const response = await post({ name: '<script>alert(1)</script>', phone: '', message: 'hi', language: 'en' }, { type: 'application/x-www-form-urlencoded' })
+    expect(response.status).toBe(400)
+    const html = await response.text()
+    expect(html).toContain('Please give us a phone number or an email')
+    expect(html).not.toContain('<script>alert')
+  })
+
+  it('refuses malformed, oversized and wrongly typed bodies cleanly', async () => {
+    expect((await post('{"name":', { type: 'application/json' })).status).toBe(400)
+    expect((await server.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{broken' })).status).toBe(400)
+    expect((await server.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' })).status).toBe(415)
+    expect((await server.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...valid, message: 'x'.repeat(20_000) }) })).status).toBe(413)
+    expect((await server.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' })).status).toBe(400)
+    expect((await server.app.request('/api/contact')).status).toBe(405)
+  })
+})

@@ -1,0 +1,11 @@
+import type { Language } from '#app/content/families'
+import { en } from '#app/locales/en/common'
+import { es } from '#app/locales/es/common'
+
+const strings: Record<Language, Record<string, string>> = { en, es }
+
+/** Interface strings on the server, for answers and pages in the visitor's language. */
+export function translate(language: Language, key: string, values: Record<string, string> = {}): string {
+  const text = strings[language][key] ?? strings.en[key] ?? key
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '')
+}

@@ -1,0 +1,117 @@
+import nodemailer, { type Transporter } from 'nodemailer'
+import { practice } from '#app/config/practice'
+import { translate } from './i18n'
+import type { MessageStore, StoredMessage } from './messages'
+
+export interface MailConfig {
+  host: string
+  port: number
+  secure: boolean
+  user?: string
+  pass?: string
+  from: string
+  to: string
+}
+
+/** SMTP settings from the environment; null when SMTP_HOST is not set (messages stay in the inbox). */
+export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig | null {
+  if (!env.SMTP_HOST) return null
+  const port = Number(env.SMTP_PORT ?? 587)
+  return {
+    host: env.SMTP_HOST,
+    port,
+    secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
+    user: env.SMTP_USER,
+    pass: env.SMTP_PASS,
+    from: env.MAIL_FROM ?? `"${practice.name} website" <${practice.email}>`,
+    to: env.MAIL_TO ?? practice.email,
+  }
+}
+
+export function subjectOf(message: StoredMessage): string {
+  if (message.kind === 'appointment') return 'Appointment Request'
+  return `Website message: ${translate('en', `contact.reason.${message.reason ?? 'general'}`)}`
+}
+
+export function bodyOf(message: StoredMessage): string {
+  return [
+    `${message.kind === 'appointment' ? 'Appointment request' : 'Message'} #${message.id}, received ${message.created_at}`,
+    `Language: ${message.language === 'es' ? 'Spanish' : 'English'}`,
+    '',
+    `Name: ${message.name}`,
+    `Phone: ${message.phone ?? '-'}`,
+    `Email: ${message.email ?? '-'}`,
+    message.kind === 'contact' ? `Reason: ${translate('en', `contact.reason.${message.reason ?? 'general'}`)}` : null,
+    '',
+    message.message ?? '',
+  ]
+    .filter((line) => line !== null)
+    .join('\n')
+}
+
+export const MAX_ATTEMPTS = 8
+
+/**
+ * Forwards stored messages to the office by email. Sending happens after the message is
+ * safely stored; a failure is counted and retried with growing delays, never losing it.
+ */
+export function createForwarder(store: MessageStore, config: MailConfig | null, transport?: Transporter) {
+  const transporter =
+    transport ??
+    (config &&
+      nodemailer.createTransport({
+        host: config.host,
+        port: config.port,
+        secure: config.secure,
+        auth: config.user ? { user: config.user, pass: config.pass } : undefined,
+        tls: { rejectUnauthorized: process.env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false' },
+      }))
+  let running: Promise<void> | null = null
+  let timer: NodeJS.Timeout | undefined
+  let failures = 0
+
+  async function forwardPending(): Promise<void> {
+    if (!transporter || !config) return
+    for (const message of store.pendingForward(MAX_ATTEMPTS)) {
+      try {
+        await transporter.sendMail({
+          from: config.from,
+          to: config.to,
+          replyTo: message.email ? { name: message.name, address: message.email } : undefined,
+          subject: subjectOf(message),
+          text: bodyOf(message),
+        })
+        store.markForwarded(message.id)
+        failures = 0
+      } catch (error) {
+        store.recordAttempt(message.id)
+        failures++
+        // Never log the message itself: it may hold health information.
+        console.error(`Forwarding message #${message.id} failed: ${(error as Error).message}`)
+        schedule()
+        return
+      }
+    }
+  }
+
+  function schedule() {
+    clearTimeout(timer)
+    const delay = Math.min(60_000 * 2 ** Math.max(0, failures - 1), 30 * 60_000)
+    timer = setTimeout(() => void kick(), delay)
+    timer.unref()
+  }
+
+  /** Runs one forwarding pass (one at a time). */
+  function kick(): Promise<void> {
+    running ??= forwardPending().finally(() => (running = null))
+    return running
+  }
+
+  return {
+    enabled: Boolean(transporter && config),
+    kick,
+    stop: () => clearTimeout(timer),
+  }
+}
+
+export type Forwarder = ReturnType<typeof createForwarder>

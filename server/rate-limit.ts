@@ -1,0 +1,22 @@
+/**
+ * A fixed-window counter per key (client address): enough for one server process. Old windows
+ * are swept so the map cannot grow without bound.
+ */
+export function rateLimiter({ limit, windowMs }: { limit: number; windowMs: number }) {
+  const hits = new Map<string, { count: number; resetAt: number }>()
+  let lastSweep = Date.now()
+
+  return function allow(key: string, now = Date.now()): { ok: boolean; retryAfterSeconds: number } {
+    if (now - lastSweep > windowMs) {
+      for (const [k, entry] of hits) if (entry.resetAt <= now) hits.delete(k)
+      lastSweep = now
+    }
+    let entry = hits.get(key)
+    if (!entry || entry.resetAt <= now) {
+      entry = { count: 0, resetAt: now + windowMs }
+      hits.set(key, entry)
+    }
+    entry.count++
+    return { ok: entry.count <= limit, retryAfterSeconds: Math.ceil((entry.resetAt - now) / 1000) }
+  }
+}
