@@ -3,6 +3,7 @@ import { CHROMIUM } from './scripts/ensure-chromium.mjs'
 import { chromiumArgs } from './tests/e2e/browser.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 4173)
+export const ADMIN_TEST_PASSWORD = 'e2e admin passphrase'
 
 /** Browser tests run against the production build, served by the real server on a scratch database. */
 export default defineConfig({
@@ -20,9 +21,10 @@ export default defineConfig({
     trace: 'retain-on-failure',
   },
   webServer: {
-    command: 'node build/node/index.js',
+    // A fresh database for every run.
+    command: 'rm -rf test-results/e2e-data && node build/node/index.js',
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', ADMIN_PASSWORD: ADMIN_TEST_PASSWORD },
     reuseExistingServer: false,
     timeout: 30_000,
   },

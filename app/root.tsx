@@ -4,6 +4,7 @@ import { Links, Meta, Outlet, Scripts, useLocation, useNavigation, useNavigation
 import { Spinner } from '#app/components/spinner'
 import { languageOfPath } from '#app/content/families'
 import { trackClick } from '#app/features/analytics/track'
+import { AppointmentProvider } from '#app/features/contact/appointment-dialog'
 import { LanguageNotice } from '#app/features/i18n/language-notice'
 import { LanguageProvider } from '#app/features/i18n/language-provider'
 import { CallBar } from '#app/features/shell/call-bar'
@@ -92,7 +93,9 @@ function Shell() {
 export default function App() {
   return (
     <LanguageProvider>
-      <Shell />
+      <AppointmentProvider>
+        <Shell />
+      </AppointmentProvider>
     </LanguageProvider>
   )
 }

@@ -1,15 +1,13 @@
 import { CalendarCheck, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { practice } from '#app/config/practice'
-import { joinPath } from '#app/content/families'
-import { useLanguage } from '#app/features/i18n/language-provider'
+import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
 import { phoneLineForPath } from '#app/features/shell/navigation'
 
 export function CallToAction() {
   const { t } = useTranslation()
-  const { language } = useLanguage()
   const { pathname } = useLocation()
   const phone = practice.phones[phoneLineForPath(pathname)]
   return (
@@ -18,10 +16,10 @@ export function CallToAction() {
       <p className="mt-2 max-w-2xl opacity-90">{t('cta.text')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <Button asChild variant="secondary" size="lg">
-          <Link to={joinPath(language, 'contact#appointment')} data-analytics="appointment_request">
+          <AppointmentTrigger>
             <CalendarCheck aria-hidden />
             {t('cta.book')}
-          </Link>
+          </AppointmentTrigger>
         </Button>
         <Button asChild variant="outline" size="lg" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
           <a href={`tel:${phone.e164}`} data-analytics="phone_click">

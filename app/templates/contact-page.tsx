@@ -1,4 +1,4 @@
-import { Mail, Phone } from 'lucide-react'
+import { CalendarCheck, Mail, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
@@ -6,16 +6,10 @@ import { FaqList } from '#app/components/faq-list'
 import { Button } from '#app/components/ui/button'
 import { practice } from '#app/config/practice'
 import type { PageData } from '#app/content/page-data'
+import { appointmentMailto } from '#app/features/contact/appointment'
+import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
+import { ContactForm } from '#app/features/contact/contact-form'
 import { OfficeCard } from './office-card'
-
-export function appointmentMailto(language: string): string {
-  const subject = 'Appointment Request'
-  const body =
-    language === 'es'
-      ? 'Nombre completo:\nTeléfono celular:\nSeguro médico o de la vista:\nMejor forma de contactarle:\nFecha y hora preferidas:\n'
-      : 'Full name:\nCell phone number:\nInsurance information:\nBest way to contact you:\nPreferred date/time:\n'
-  return `mailto:${practice.email}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`
-}
 
 export function ContactPage({ page }: { page: PageData }) {
   const { t } = useTranslation()
@@ -35,6 +29,12 @@ export function ContactPage({ page }: { page: PageData }) {
             </ul>
             <div className="mt-5 flex flex-wrap gap-3">
               <Button asChild size="lg">
+                <AppointmentTrigger>
+                  <CalendarCheck aria-hidden />
+                  {t('cta.book')}
+                </AppointmentTrigger>
+              </Button>
+              <Button asChild size="lg" variant="outline">
                 <a href={`tel:${practice.phones.main.e164}`} data-analytics="phone_click">
                   <Phone aria-hidden />
                   {t('cta.call', { phone: practice.phones.main.display })}
@@ -47,6 +47,11 @@ export function ContactPage({ page }: { page: PageData }) {
                 </a>
               </Button>
             </div>
+          </section>
+          <section id="message" aria-labelledby="message-title" className="mt-10 scroll-mt-6 rounded-xl border border-border bg-card p-6">
+            <h2 id="message-title" className="text-2xl font-semibold tracking-tight">{t('contact.formTitle')}</h2>
+            <p className="mt-2 mb-5 text-muted-foreground">{t('contact.formIntro')}</p>
+            <ContactForm />
           </section>
           <Prose html={page.html} className="mt-10 max-w-3xl" />
           <FaqList items={page.faq} />

@@ -9,6 +9,7 @@ import { practice } from '#app/config/practice'
 import { joinPath } from '#app/content/families'
 import type { PageData } from '#app/content/page-data'
 import type { Page } from '#app/content/schema'
+import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
 import { LinkGrid } from './link-grid'
 import { OfficeCard } from './office-card'
 import { Testimonials } from './testimonials'
@@ -26,10 +27,10 @@ export function HomePage({ page }: { page: PageData }) {
           <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{front.summary}</p>
           <div className="mt-8 flex flex-wrap gap-3">
             <Button asChild size="lg">
-              <Link to={joinPath(language, 'contact#appointment')} data-analytics="appointment_request">
+              <AppointmentTrigger>
                 <CalendarCheck aria-hidden />
                 {t('cta.book')}
-              </Link>
+              </AppointmentTrigger>
             </Button>
             <Button asChild size="lg" variant="outline">
               <a href={`tel:${practice.phones.main.e164}`} data-analytics="phone_click">

@@ -5,6 +5,7 @@ import { Button } from '#app/components/ui/button'
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#app/components/ui/sheet'
 import { practice } from '#app/config/practice'
 import { joinPath } from '#app/content/families'
+import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
 import { LanguageSwitcher } from '#app/features/i18n/language-switcher'
 import { useLanguage } from '#app/features/i18n/language-provider'
 import { ThemeSwitcher } from '#app/features/theme/theme-switcher'
@@ -55,7 +56,7 @@ export function SiteHeader() {
           <LanguageSwitcher className="hidden sm:inline-flex" />
           <ThemeSwitcher className="hidden md:flex" />
           <Button asChild className="hidden sm:inline-flex">
-            <Link to={navHref('contact#appointment', language)}>{t('nav.schedule')}</Link>
+            <AppointmentTrigger>{t('nav.schedule')}</AppointmentTrigger>
           </Button>
           <MobileMenu />
         </div>

@@ -1,0 +1,138 @@
+import { CheckCircle2, Mail, Phone, Send } from 'lucide-react'
+import { createContext, useCallback, useContext, useId, useMemo, useRef, useState, type ComponentProps, type RefObject, type MouseEvent, type ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useLocation } from 'react-router'
+import { Button } from '#app/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog'
+import { Input } from '#app/components/ui/input'
+import { practice } from '#app/config/practice'
+import { joinPath } from '#app/content/families'
+import { track } from '#app/features/analytics/track'
+import { useLanguage } from '#app/features/i18n/language-provider'
+import { phoneLineForPath } from '#app/features/shell/navigation'
+import { appointmentMailto } from './appointment'
+import { limits } from './contact-schema'
+import { FormField } from './form-field'
+import { useContactSubmit } from './use-contact-submit'
+
+const AppointmentContext = createContext<(() => void) | null>(null)
+
+/** Holds the one appointment dialog of the site; any trigger on any page opens it. */
+export function AppointmentProvider({ children }: { children: ReactNode }) {
+  const [open, setOpen] = useState(false)
+  // Opened from any link on the page (not a Radix trigger), so it remembers where to return focus.
+  const returnFocus = useRef<HTMLElement | null>(null)
+  const openDialog = useCallback(() => {
+    returnFocus.current = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    setOpen(true)
+  }, [])
+  return (
+    <AppointmentContext.Provider value={openDialog}>
+      {children}
+      {open && <AppointmentDialog open={open} onOpenChange={setOpen} returnFocus={returnFocus} />}
+    </AppointmentContext.Provider>
+  )
+}
+
+/**
+ * A link to the contact page's appointment section, which opens the dialog instead once the
+ * page is interactive: without script it still leads somewhere useful.
+ */
+export function AppointmentTrigger({ children, ...props }: Omit<ComponentProps<typeof Link>, 'to'>) {
+  const open = useContext(AppointmentContext)
+  const { language } = useLanguage()
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!open || event.metaKey || event.ctrlKey || event.shiftKey) return
+    event.preventDefault()
+    track('appointment_request', { text: event.currentTarget.textContent?.trim() ?? '', href: 'dialog' })
+    open()
+  }
+  return (
+    <Link {...props} to={joinPath(language, 'contact#appointment')} onClick={onClick} aria-haspopup="dialog">
+      {children}
+    </Link>
+  )
+}
+
+function AppointmentDialog({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const { pathname } = useLocation()
+  const id = useId()
+  const phone = practice.phones[phoneLineForPath(pathname)]
+  const [fields, setFields] = useState({ name: '', phone: '', email: '' })
+  const { state, errors, submit } = useContactSubmit()
+  const mailto = useMemo(() => appointmentMailto(language, fields), [language, fields])
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [field]: event.target.value }))
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t('appointment.close')}
+        data-testid="appointment-dialog"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          returnFocus.current?.focus()
+        }}
+      >
+        <DialogTitle>{t('appointment.title')}</DialogTitle>
+        {state === 'done' || state === 'sent' ? (
+          <div role="status" className="grid gap-2">
+            <p className="flex items-center gap-2 text-lg font-semibold">
+              <CheckCircle2 aria-hidden className="size-6 text-primary" />
+              {t('appointment.sentTitle')}
+            </p>
+            <p>{t('appointment.sentText')}</p>
+          </div>
+        ) : (
+          <>
+            <DialogDescription>{t('appointment.intro')}</DialogDescription>
+            <ul className="grid list-disc gap-1 pl-6 text-sm">
+              <li>{t('appointment.includeName')}</li>
+              <li>{t('appointment.includePhone')}</li>
+              <li>{t('appointment.includeInsurance')}</li>
+              <li>{t('appointment.includeContact')}</li>
+            </ul>
+            <form
+              noValidate
+              className="grid gap-3"
+              onSubmit={(event) => {
+                event.preventDefault()
+                void submit({ kind: 'appointment', reason: 'appointment', ...fields })
+              }}
+            >
+              {errors.form && <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm font-medium">{errors.form}</p>}
+              <FormField id={`${id}-name`} label={t('contact.fullName')} error={errors.name}>
+                <Input name="name" autoComplete="name" maxLength={limits.name} value={fields.name} onChange={set('name')} />
+              </FormField>
+              <FormField id={`${id}-phone`} label={t('contact.phone')} hint={t('contact.phoneOrEmailHint')} error={errors.phone}>
+                <Input name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} value={fields.phone} onChange={set('phone')} />
+              </FormField>
+              <FormField id={`${id}-email`} label={t('contact.email')} error={errors.email}>
+                <Input name="email" type="email" autoComplete="email" maxLength={limits.email} value={fields.email} onChange={set('email')} />
+              </FormField>
+              <Button type="submit" size="lg" disabled={state === 'sending'}>
+                <Send aria-hidden />
+                {state === 'sending' ? t('contact.sending') : t('appointment.send')}
+              </Button>
+            </form>
+            <div className="grid gap-2 border-t border-border pt-4 sm:grid-cols-2">
+              <Button asChild variant="outline">
+                <a href={mailto} data-analytics="appointment_request" data-testid="appointment-mailto">
+                  <Mail aria-hidden />
+                  {t('appointment.email')}
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={`tel:${phone.e164}`} data-analytics="phone_click">
+                  <Phone aria-hidden />
+                  {t('appointment.call', { phone: phone.display })}
+                </a>
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

@@ -1,0 +1,76 @@
+import { useCallback, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { track } from '#app/features/analytics/track'
+import { toast } from '#app/features/toasts/toast'
+import { ContactSchema, fieldErrors, type ContactField, type ContactInput } from './contact-schema'
+
+export type SubmitState = 'idle' | 'sending' | 'sent' | 'done'
+type Errors = Partial<Record<ContactField | 'form', string>>
+
+/** How long the button says "Sent Successfully" before the confirmation replaces the form. */
+const SENT_MS = 1200
+
+function newKey() {
+  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
+}
+
+/**
+ * Validates with the shared schema, then posts to /api/contact. One idempotency key per
+ * message, so a retry or a double click is stored once; a new key after success.
+ */
+export function useContactSubmit() {
+  const { t, i18n } = useTranslation()
+  const [state, setState] = useState<SubmitState>('idle')
+  const [errors, setErrors] = useState<Errors>({})
+  const key = useRef(newKey())
+  const startedAt = useRef(Date.now())
+
+  const submit = useCallback(
+    async (values: Omit<ContactInput, 'language' | 'idempotencyKey'>): Promise<boolean> => {
+      const input = { ...values, language: i18n.language, idempotencyKey: key.current }
+      const local = ContactSchema.safeParse(input)
+      if (!local.success) {
+        setErrors(Object.fromEntries(Object.entries(fieldErrors(local.error)).map(([field, message]) => [field, t(message)])))
+        return false
+      }
+      setErrors({})
+      setState('sending')
+      let response: Response
+      try {
+        response = await fetch('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', accept: 'application/json' },
+          body: JSON.stringify({ ...input, startedAt: startedAt.current }),
+        })
+      } catch {
+        setState('idle')
+        setErrors({ form: t('contact.error.network') })
+        toast.error(t('contact.toastFailed'), { description: t('contact.error.network') })
+        return false
+      }
+      const answer = (await response.json().catch(() => ({}))) as { errors?: Errors; error?: string }
+      if (!response.ok) {
+        setState('idle')
+        const serverErrors: Errors = answer.errors ?? { form: answer.error ?? `HTTP error! status ${response.status}` }
+        setErrors(serverErrors)
+        toast.error(t('contact.toastFailed'), { description: serverErrors.form ?? t('contact.errorSummary') })
+        return false
+      }
+      track('form_submit', { text: values.kind ?? 'contact', href: '/api/contact' })
+      setState('sent')
+      toast.success(t('contact.toastSent'), { description: t('contact.toastSentDescription') })
+      key.current = newKey()
+      window.setTimeout(() => setState('done'), SENT_MS)
+      return true
+    },
+    [i18n.language, t],
+  )
+
+  const reset = useCallback(() => {
+    setState('idle')
+    setErrors({})
+    startedAt.current = Date.now()
+  }, [])
+
+  return { state, errors, submit, reset }
+}
