@@ -5,6 +5,8 @@ import { ensureChromium } from './ensure-chromium.mjs'
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
 
 try {
+  run('node_modules/.bin/react-router', ['typegen'])
+  run('node_modules/.bin/tsc', [])
   run('node_modules/.bin/vitest', ['run'])
   ensureChromium()
   run(process.execPath, ['scripts/build.mjs'])
