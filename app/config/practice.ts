@@ -124,3 +124,6 @@ export type OfficeId = (typeof practice.offices)[number]['id']
 export function getOffice(id: string): Office | undefined {
   return practice.offices.find((office) => office.id === id)
 }
+
+/** The first office listed is the main office: its hours lead on the home page. */
+export const mainOffice: Office = practice.offices[0]!

@@ -1,16 +1,15 @@
-import { CalendarCheck, Phone, Siren } from 'lucide-react'
+import { CalendarCheck, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { CallToAction } from '#app/components/call-to-action'
 import { FaqList } from '#app/components/faq-list'
 import { Prose } from '#app/components/prose'
 import { Button } from '#app/components/ui/button'
 import { practice } from '#app/config/practice'
-import { joinPath } from '#app/content/families'
 import type { PageData } from '#app/content/page-data'
 import type { Page } from '#app/content/schema'
 import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
 import { LinkGrid } from './link-grid'
+import { HomeQuickPaths } from './home-quick-paths'
 import { OfficeCard } from './office-card'
 import { Testimonials } from './testimonials'
 
@@ -21,30 +20,27 @@ export function HomePage({ page }: { page: PageData }) {
   return (
     <>
       <section className="border-b border-border bg-gradient-to-br from-secondary via-background to-accent/40">
-        <div className="mx-auto max-w-7xl px-4 py-14 sm:px-6 md:py-20">
-          <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('site.tagline')}</p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{front.heading}</h1>
-          <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{front.summary}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <Button asChild size="lg">
-              <AppointmentTrigger>
-                <CalendarCheck aria-hidden />
-                {t('cta.book')}
-              </AppointmentTrigger>
-            </Button>
-            <Button asChild size="lg" variant="outline">
-              <a href={`tel:${practice.phones.main.e164}`} data-analytics="phone_click">
-                <Phone aria-hidden />
-                {t('cta.call', { phone: practice.phones.main.display })}
-              </a>
-            </Button>
+        <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_24rem]">
+          <div>
+            <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('site.tagline')}</p>
+            <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{front.heading}</h1>
+            <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{front.summary}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button asChild size="lg">
+                <AppointmentTrigger>
+                  <CalendarCheck aria-hidden />
+                  {t('cta.book')}
+                </AppointmentTrigger>
+              </Button>
+              <Button asChild size="lg" variant="outline">
+                <a href={`tel:${practice.phones.main.e164}`} data-analytics="phone_click">
+                  <Phone aria-hidden />
+                  {t('cta.call', { phone: practice.phones.main.display })}
+                </a>
+              </Button>
+            </div>
           </div>
-          <p className="mt-6">
-            <Link to={joinPath(language, language === 'es' ? 'emergencia' : 'emergency')} className="inline-flex min-h-11 items-center gap-2 font-semibold text-destructive underline underline-offset-4">
-              <Siren aria-hidden className="size-4" />
-              {t('nav.emergency')}
-            </Link>
-          </p>
+          <HomeQuickPaths language={language} />
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

@@ -73,6 +73,13 @@ export const en = {
   'page.urgentCare': 'Need care right away?',
   'page.readEmergency': 'What to do now',
 
+  'home.quickTitle': 'Where would you like to start?',
+  'home.quick.emergency': 'I have an eye problem right now',
+  'home.quick.conditions': 'Look up an eye condition',
+  'home.quick.insurance': 'Check my vision insurance',
+  'home.quick.locations': 'Find an office near me',
+  'home.hoursTitle': 'Hours at {{office}}',
+
   'cta.title': 'Talk with our eye care team',
   'cta.text': 'Book a visit at the office nearest you, or call and we will help you today.',
   'cta.book': 'Request an appointment',

@@ -74,6 +74,13 @@ export const es = {
   'page.urgentCare': '¿Necesita atención de inmediato?',
   'page.readEmergency': 'Qué hacer ahora',
 
+  'home.quickTitle': '¿Por dónde quiere empezar?',
+  'home.quick.emergency': 'Tengo un problema en el ojo ahora',
+  'home.quick.conditions': 'Buscar una enfermedad de los ojos',
+  'home.quick.insurance': 'Revisar mi seguro de la vista',
+  'home.quick.locations': 'Encontrar una oficina cerca',
+  'home.hoursTitle': 'Horario en {{office}}',
+
   'cta.title': 'Hable con nuestro equipo',
   'cta.text': 'Haga una cita en la oficina más cercana o llámenos y le ayudamos hoy mismo.',
   'cta.book': 'Pedir una cita',

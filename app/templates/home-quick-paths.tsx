@@ -1,0 +1,49 @@
+import { ArrowRight, BookOpen, MapPin, ShieldCheck, Siren } from 'lucide-react'
+import type { LucideIcon } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { mainOffice } from '#app/config/practice'
+import { families, joinPath, type Family, type Language } from '#app/content/families'
+import { OfficeHours } from '#app/features/shell/office-hours'
+import { cn } from '#app/lib/utils'
+
+const paths: { key: string; family: Family; icon: LucideIcon; urgent?: boolean }[] = [
+  { key: 'emergency', family: 'emergency', icon: Siren, urgent: true },
+  { key: 'conditions', family: 'condition', icon: BookOpen },
+  { key: 'insurance', family: 'insurance', icon: ShieldCheck },
+  { key: 'locations', family: 'location', icon: MapPin },
+]
+
+/**
+ * The home hero's side panel: the four reasons most visitors come, one tap each, and the main
+ * office's hours, so a worried visitor does not have to hunt through the menu.
+ */
+export function HomeQuickPaths({ language }: { language: Language }) {
+  const { t } = useTranslation()
+  return (
+    <nav aria-labelledby="quick-paths" className="rounded-2xl border border-border bg-card/90 p-5 shadow-sm backdrop-blur sm:p-6">
+      <h2 id="quick-paths" className="text-lg font-semibold">{t('home.quickTitle')}</h2>
+      <ul className="mt-4 grid gap-2">
+        {paths.map(({ key, family, icon: Icon, urgent }) => (
+          <li key={key}>
+            <Link
+              to={joinPath(language, families[family].section[language] ?? families[family].section.en)}
+              className={cn(
+                'group flex min-h-14 items-center gap-3 rounded-xl border px-4 py-3 font-medium transition-colors',
+                urgent ? 'border-destructive/40 text-destructive hover:bg-destructive/5' : 'border-border hover:border-primary hover:bg-muted',
+              )}
+            >
+              <Icon aria-hidden className="size-5 shrink-0" />
+              <span className="flex-1">{t(`home.quick.${key}`)}</span>
+              <ArrowRight aria-hidden className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-5 border-t border-border pt-4 text-sm">
+        <p className="font-semibold">{t('home.hoursTitle', { office: mainOffice.name[language] })}</p>
+        <OfficeHours hours={mainOffice.hours} className="mt-2 text-muted-foreground" />
+      </div>
+    </nav>
+  )
+}
