@@ -18,8 +18,8 @@ const tone = {
 } as const
 
 /**
- * The first screen answers "what do I do now": the urgency, the call buttons and the first-aid
- * steps come before any explanation.
+ * The first screen answers "what do I do now": the urgency, the first-aid steps and the call
+ * buttons come before any explanation, so on a small phone the first step shows without scrolling.
  */
 export function EmergencyPage({ page }: { page: PageData }) {
   const { t } = useTranslation()
@@ -34,7 +34,15 @@ export function EmergencyPage({ page }: { page: PageData }) {
           {t(`emergency.level.${front.urgency}`)}
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{front.heading}</h1>
-        <p className="mt-3 text-lg leading-relaxed">{front.summary}</p>
+        <section aria-labelledby="do-now" className="mt-4 rounded-xl border border-border bg-card p-5" data-testid="do-now">
+          <h2 id="do-now" className="flex items-center gap-2 text-xl font-semibold">
+            <CircleAlert aria-hidden className="size-5 text-destructive" />
+            {t('emergency.doNow')}
+          </h2>
+          <ol className="mt-3 grid list-decimal gap-2 pl-6 text-base leading-relaxed marker:font-bold">
+            {front.doNow.map((step) => <li key={step}>{step}</li>)}
+          </ol>
+        </section>
         <div className="mt-4 flex flex-wrap gap-3">
           {front.urgency === 'emergency-room' && (
             <Button asChild variant="destructive" size="lg">
@@ -51,15 +59,7 @@ export function EmergencyPage({ page }: { page: PageData }) {
             </a>
           </Button>
         </div>
-        <section aria-labelledby="do-now" className="mt-6 rounded-xl border border-border bg-card p-5" data-testid="do-now">
-          <h2 id="do-now" className="flex items-center gap-2 text-xl font-semibold">
-            <CircleAlert aria-hidden className="size-5 text-destructive" />
-            {t('emergency.doNow')}
-          </h2>
-          <ol className="mt-3 grid list-decimal gap-2 pl-6 text-base leading-relaxed marker:font-bold">
-            {front.doNow.map((step) => <li key={step}>{step}</li>)}
-          </ol>
-        </section>
+        <p className="mt-5 text-lg leading-relaxed">{front.summary}</p>
         <section aria-labelledby="do-not" className="mt-4 rounded-xl border border-border bg-muted/50 p-5">
           <h2 id="do-not" className="flex items-center gap-2 text-xl font-semibold">
             <Ban aria-hidden className="size-5 text-destructive" />
