@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { families, languages } from './families'
-import { countWords, englishSentences, minimumWords, textOfHtml } from './quality'
+import { countWords, englishSentences, minimumWords, readability, textOfHtml } from './quality'
 import { getRegistry, pagesOf } from './registry.server'
 import { renderPage } from './render.server'
 
@@ -59,6 +59,29 @@ describe('content files', () => {
       .filter(({ language }) => language === 'es')
       .flatMap(({ text, label }) => englishSentences(text).map((sentence) => `${label}: ${sentence}`))
     expect(leftovers).toEqual([])
+  })
+
+  it('read at about an 8th-grade level on patient pages (CONTENT.md)', () => {
+    // Flesch–Kincaid grade for English (lower is easier), Fernández-Huerta ease for Spanish
+    // (higher is easier). Each family must meet the target on average; no page may stray far.
+    const patientFamilies = new Set(['condition', 'emergency', 'keratoconus', 'laser', 'insurance', 'location'])
+    const target = { en: { average: 8, page: 11 }, es: { average: 65, page: 50 } }
+    const byFamily = new Map<string, number[]>()
+    const hard: string[] = []
+    for (const { page, language, label } of rendered) {
+      if (!patientFamilies.has(page.family)) continue
+      const score = readability(textOfHtml(renderPage(page, language).html), language)
+      const key = `${language}/${page.family}`
+      byFamily.set(key, [...(byFamily.get(key) ?? []), score])
+      const tooHard = language === 'en' ? score > target.en.page : score < target.es.page
+      if (tooHard) hard.push(`${label}: ${score.toFixed(1)}`)
+    }
+    expect(hard).toEqual([])
+    for (const [key, scores] of byFamily) {
+      const average = scores.reduce((sum, score) => sum + score, 0) / scores.length
+      if (key.startsWith('en/')) expect(average, key).toBeLessThanOrEqual(target.en.average)
+      else expect(average, key).toBeGreaterThanOrEqual(target.es.average)
+    }
   })
 
   it('never hard-code a phone number (templates insert them from the practice config)', () => {

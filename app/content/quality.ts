@@ -18,6 +18,8 @@ export const minimumWords: Partial<Record<PageType, number>> = {
 
 export function textOfHtml(html: string): string {
   return html
+    // A list item, heading or cell ends a sentence even without a period (reading level).
+    .replace(/<\/(p|li|h[1-6]|td|th|dt|dd)>/g, '. ')
     .replace(/<[^>]+>/g, ' ')
     .replace(/&#?\w+;/g, ' ')
     .replace(/\s+/g, ' ')
