@@ -1,9 +1,7 @@
-import { CalendarCheck, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { Button } from '#app/components/ui/button'
+import { BookButton, CallButton } from '#app/components/contact-buttons'
 import { practice } from '#app/config/practice'
-import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
 import { phoneLineForPath } from '#app/features/shell/navigation'
 
 export function CallToAction() {
@@ -15,18 +13,8 @@ export function CallToAction() {
       <h2 id="cta" className="text-2xl font-semibold tracking-tight">{t('cta.title')}</h2>
       <p className="mt-2 max-w-2xl opacity-90">{t('cta.text')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
-        <Button asChild variant="secondary" size="lg">
-          <AppointmentTrigger>
-            <CalendarCheck aria-hidden />
-            {t('cta.book')}
-          </AppointmentTrigger>
-        </Button>
-        <Button asChild variant="outline" size="lg" className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10">
-          <a href={`tel:${phone.e164}`} data-analytics="phone_click">
-            <Phone aria-hidden />
-            {t('cta.call', { phone: phone.display })}
-          </a>
-        </Button>
+        <BookButton variant="secondary" />
+        <CallButton phone={phone} className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10" />
       </div>
       <p className="mt-5 text-sm opacity-85">{t('page.disclaimer')}</p>
     </section>

@@ -1,5 +1,6 @@
-import { CalendarCheck, Mail, Phone } from 'lucide-react'
+import { Mail } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { BookButton, CallButton } from '#app/components/contact-buttons'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { FaqList } from '#app/components/faq-list'
@@ -7,7 +8,6 @@ import { Button } from '#app/components/ui/button'
 import { practice } from '#app/config/practice'
 import type { PageData } from '#app/content/page-data'
 import { appointmentMailto } from '#app/features/contact/appointment'
-import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
 import { ContactForm } from '#app/features/contact/contact-form'
 import { OfficeCard } from './office-card'
 
@@ -28,18 +28,8 @@ export function ContactPage({ page }: { page: PageData }) {
               <li>{t('contact.includeContact')}</li>
             </ul>
             <div className="mt-5 flex flex-wrap gap-3">
-              <Button asChild size="lg">
-                <AppointmentTrigger>
-                  <CalendarCheck aria-hidden />
-                  {t('cta.book')}
-                </AppointmentTrigger>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <a href={`tel:${practice.phones.main.e164}`} data-analytics="phone_click">
-                  <Phone aria-hidden />
-                  {t('cta.call', { phone: practice.phones.main.display })}
-                </a>
-              </Button>
+              <BookButton />
+              <CallButton phone={practice.phones.main} />
               <Button asChild size="lg" variant="outline">
                 <a href={appointmentMailto(page.language)} data-analytics="appointment_request">
                   <Mail aria-hidden />

@@ -1,6 +1,7 @@
 import { Ban, CircleAlert, Phone, Siren } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CallToAction } from '#app/components/call-to-action'
+import { CallButton } from '#app/components/contact-buttons'
 import { FaqList } from '#app/components/faq-list'
 import { Breadcrumbs } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
@@ -52,12 +53,9 @@ export function EmergencyPage({ page }: { page: PageData }) {
               </a>
             </Button>
           )}
-          <Button asChild variant={front.urgency === 'emergency-room' ? 'outline' : 'default'} size="lg">
-            <a href={`tel:${phone.e164}`} data-analytics="phone_click">
-              <Phone aria-hidden />
-              {t('emergency.callOffice', { phone: phone.display })}
-            </a>
-          </Button>
+          <CallButton phone={phone} variant={front.urgency === 'emergency-room' ? 'outline' : 'default'}>
+            {t('emergency.callOffice', { phone: phone.display })}
+          </CallButton>
         </div>
         <p className="mt-5 text-lg leading-relaxed">{front.summary}</p>
         <section aria-labelledby="do-not" className="mt-4 rounded-xl border border-border bg-muted/50 p-5">

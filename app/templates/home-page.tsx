@@ -1,13 +1,11 @@
-import { CalendarCheck, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CallToAction } from '#app/components/call-to-action'
+import { BookButton, CallButton } from '#app/components/contact-buttons'
 import { FaqList } from '#app/components/faq-list'
 import { Prose } from '#app/components/prose'
-import { Button } from '#app/components/ui/button'
 import { practice } from '#app/config/practice'
 import type { PageData } from '#app/content/page-data'
 import type { Page } from '#app/content/schema'
-import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
 import { LinkGrid } from './link-grid'
 import { HomeQuickPaths } from './home-quick-paths'
 import { OfficeCard } from './office-card'
@@ -26,18 +24,8 @@ export function HomePage({ page }: { page: PageData }) {
             <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{front.heading}</h1>
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{front.summary}</p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button asChild size="lg">
-                <AppointmentTrigger>
-                  <CalendarCheck aria-hidden />
-                  {t('cta.book')}
-                </AppointmentTrigger>
-              </Button>
-              <Button asChild size="lg" variant="outline">
-                <a href={`tel:${practice.phones.main.e164}`} data-analytics="phone_click">
-                  <Phone aria-hidden />
-                  {t('cta.call', { phone: practice.phones.main.display })}
-                </a>
-              </Button>
+              <BookButton />
+              <CallButton phone={practice.phones.main} />
             </div>
           </div>
           <HomeQuickPaths language={language} />
