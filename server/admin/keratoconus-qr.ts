@@ -38,15 +38,15 @@ const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&
 const qrOptions = { errorCorrectionLevel: 'M', margin: 4 } as const
 
 function businessCard(svg: string, url: string) {
-  return html`<div class="flex h-[2in] w-[3.5in] items-center gap-3 overflow-hidden rounded-lg border border-border bg-white p-3 text-[#10243a] print:rounded-none print:border-dashed">
-    <div class="min-w-0 flex-1 text-[9pt] leading-snug">
-      <p class="text-[11pt] font-bold">${practice.name}</p>
-      <p class="mt-1 font-semibold">Keratoconus care and referrals</p>
-      <p class="mt-1">Scan for what to send us and how fast we see your patient.</p>
-      <p class="mt-1 font-semibold">${practice.phones.keratoconus.display}</p>
-      <p class="mt-1 break-all">${new URL(url).host}${REFERRAL_PATH}</p>
+  return html`<div class="flex h-[2in] w-[3.5in] items-center gap-[0.12in] overflow-hidden rounded-lg border border-border bg-white p-[0.14in] text-[#10243a] print:rounded-none print:border-dashed print:border-[#9aa5b1]">
+    <div class="min-w-0 flex-1 text-[7.5pt] leading-snug">
+      <p class="text-[10pt] leading-tight font-bold">${practice.name}</p>
+      <p class="mt-[3pt] text-[8.5pt] font-semibold">Keratoconus referrals</p>
+      <p class="mt-[3pt]">Scan to see what to send us and how soon we see your patient.</p>
+      <p class="mt-[4pt] text-[9pt] font-bold">${practice.phones.keratoconus.display}</p>
+      <p class="mt-[2pt] break-words">${new URL(url).host.replace(/^www\./, '')}</p>
     </div>
-    <div class="size-[1.55in] shrink-0">${raw(svg)}</div>
+    <div class="size-[1.5in] shrink-0">${raw(svg)}</div>
   </div>`
 }
 
@@ -79,7 +79,7 @@ export function registerKeratoconusQr(pages: Hono, { render }: { render: RenderP
             </p>
             <p class="mt-4 text-sm text-muted-foreground">To print business cards, use your browser’s Print command: only a sheet of eight cards (3.5 × 2 inches, cutting lines dashed) is printed.</p>
           </section>
-          <div class="hidden print:grid print:grid-cols-2">${Array.from({ length: 8 }, () => businessCard(svg, choice.url))}</div>`
+          <div class="hidden print:grid print:grid-cols-[3.5in_3.5in] print:justify-center">${Array.from({ length: 8 }, () => businessCard(svg, choice.url))}</div>`
         : ''}`
     return render(c, 'Keratoconus referral QR code', body, choice.ok ? 200 : 400)
   })

@@ -30,7 +30,7 @@ export function adminPage({ title, stylesheet, body, signedIn, path = '' }: { ti
 <title>${title} | ${practice.name} admin</title>
 ${stylesheet ? html`<link rel="stylesheet" href="${stylesheet}">` : ''}
 </head>
-<body class="min-h-dvh bg-muted/40 text-foreground">
+<body class="min-h-dvh bg-muted/40 text-foreground print:bg-white">
 <header class="border-b border-border bg-background print:hidden">
   <div class="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
     <a href="/admin/tools" class="font-bold">${practice.name} · Admin</a>

@@ -25,11 +25,13 @@ function dashboard(report: Report) {
     { label: 'Page views', value: number(report.pageViews) },
   ]
   return html`
-    <nav aria-label="Period" class="mt-4 flex flex-wrap gap-2 text-sm">
-      ${PERIODS.map((days) => html`<a href="/admin/tools?days=${days}" ${days === report.days ? html`aria-current="page"` : ''}
-        class="rounded-md border border-border px-3 py-1.5 ${days === report.days ? 'bg-primary font-semibold text-primary-foreground' : 'bg-background hover:border-primary'}">Last ${days} days</a>`)}
-      <a href="/admin/tools/analytics.csv?days=${report.days}" download class="rounded-md border border-border bg-background px-3 py-1.5 hover:border-primary">Download as CSV</a>
-    </nav>
+    <div class="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
+      <nav aria-label="Period" class="flex flex-wrap gap-2">
+        ${PERIODS.map((days) => html`<a href="/admin/tools?days=${days}" ${days === report.days ? html`aria-current="page"` : ''}
+          class="rounded-md border border-border px-3 py-1.5 ${days === report.days ? 'bg-primary font-semibold text-primary-foreground' : 'bg-background hover:border-primary'}">Last ${days} days</a>`)}
+      </nav>
+      <a href="/admin/tools/analytics.csv?days=${report.days}" download class="rounded-md border border-border bg-background px-3 py-1.5 font-semibold hover:border-primary">Download as CSV</a>
+    </div>
     <h2 class="mt-8 text-xl font-bold">Visitors, last ${report.days} days</h2>
     <dl class="mt-4 grid gap-3 sm:grid-cols-3" data-testid="analytics-totals">
       ${stats.map((stat) => html`<div class="${card}"><dt class="text-sm text-muted-foreground">${stat.label}</dt><dd class="mt-1 text-3xl font-bold tabular-nums">${stat.value}</dd></div>`)}
