@@ -94,6 +94,20 @@ describe('analytics session', () => {
     expect(newTab.userId).toBe(session.userId)
   })
 
+  it('starts a new session when the tab comes back after 30 minutes', async () => {
+    let clock = 1_700_000_000_000
+    const { env, fetchMock } = environment({ now: () => clock })
+    const first = createAnalytics(env)
+    const session = await first.ready
+    clock += 60_000
+    first.hide()
+    clock += 29 * 60_000
+    expect((await createAnalytics(env).ready).sessionId).toBe(session.sessionId)
+    clock += 2 * 60_000
+    expect((await createAnalytics(env).ready).sessionId).not.toBe(session.sessionId)
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
   it('calls a referrer from our own site, or none, Direct', async () => {
     expect((await createAnalytics(environment({ referrer: '' }).env).ready).referrer).toBe('Direct')
     expect((await createAnalytics(environment({ referrer: 'https://www.solanavisioncare.example/about' }).env).ready).referrer).toBe('Direct')

@@ -11,6 +11,8 @@ export const RETRY_MS = 100
 export const SAVE_EVENTS: ReadonlySet<string> = new Set(['appointment_request', 'phone_click', 'form_submit'])
 /** Keeps the tab's session across reloads, so a reload is not a new visit. */
 export const SESSION_ID_KEY = 'analytics_session_id'
+/** A tab left alone this long starts a new session when it comes back, as most analytics count visits. */
+export const SESSION_IDLE_MS = 30 * 60_000
 
 /** Everything the session takes from the browser, passed in so tests can stand in for it. */
 export interface AnalyticsEnvironment {
@@ -45,10 +47,11 @@ export function referrerOf(referrer: string, ownOrigin: string): string {
   }
 }
 
-function resume(env: AnalyticsEnvironment): AnalyticsSession | null {
+function resume(env: AnalyticsEnvironment, now: number): AnalyticsSession | null {
   try {
     const id = env.sessionStorage.getItem(SESSION_ID_KEY)
-    return (id && loadSessions(env.localStorage).find((session) => session.sessionId === id)) || null
+    const session = id ? loadSessions(env.localStorage).find((stored) => stored.sessionId === id) : undefined
+    return session && now - (session.timestamp + session.sessionDuration) < SESSION_IDLE_MS ? session : null
   } catch {
     return null
   }
@@ -88,7 +91,7 @@ export function createAnalytics(env: AnalyticsEnvironment) {
   let session: AnalyticsSession | null = null
 
   const ready = (async () => {
-    session = resume(env) ?? (await create(env, now(), env.newId ?? randomId))
+    session = resume(env, now()) ?? (await create(env, now(), env.newId ?? randomId))
     try {
       env.sessionStorage.setItem(SESSION_ID_KEY, session.sessionId)
     } catch {
