@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Links, Meta, Outlet, Scripts, useLocation, useNavigation, useNavigationType } from 'react-router'
 import { Spinner } from '#app/components/spinner'
 import { languageOfPath } from '#app/content/families'
-import { trackClick } from '#app/features/analytics/track'
+import { scheduleAnalytics } from '#app/features/analytics/load'
+import { track, trackClick } from '#app/features/analytics/track'
 import { AppointmentProvider } from '#app/features/contact/appointment-dialog'
 import { LanguageNotice } from '#app/features/i18n/language-notice'
 import { LanguageProvider } from '#app/features/i18n/language-provider'
@@ -51,15 +52,30 @@ function useScrollOnNavigate() {
   }, [location.key]) // eslint-disable-line react-hooks/exhaustive-deps -- run once per navigation
 }
 
+let lastViewed: string | null = null
+
+/** One page_view per page shown; the analytics chunk, once idle-loaded, receives them all. */
+function usePageViews() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    // Strict mode runs effects twice in development: count a page once.
+    if (pathname === lastViewed) return
+    lastViewed = pathname
+    track('page_view', { href: pathname })
+  }, [pathname])
+}
+
 function Shell() {
   const { t } = useTranslation()
   const navigation = useNavigation()
   useKeyboardShortcuts()
   useScrollOnNavigate()
+  usePageViews()
   useEffect(() => {
     // Marks the page interactive: browser tests wait for it before using the keyboard.
     document.documentElement.dataset.hydrated = 'true'
     document.addEventListener('click', trackClick)
+    scheduleAnalytics()
     return () => document.removeEventListener('click', trackClick)
   }, [])
   const loading = navigation.state === 'loading'

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
 import { adminRoutes } from './admin/routes'
+import { analyticsRoutes } from './analytics'
+import { analyticsStore } from './analytics-store'
 import { siteStylesheet } from './admin/layout'
 import type { SessionStore } from './admin/sessions'
 import { contactRoutes } from './contact'
@@ -16,6 +18,8 @@ export interface AppOptions {
   forwarder: Forwarder
   adminPasswordHash: string | null
   trustProxy: boolean
+  /** Analytics beacons accepted per address per minute (ANALYTICS_RATE_LIMIT). */
+  analyticsRateLimit?: number
 }
 
 export function createApp(options: AppOptions) {
@@ -39,10 +43,13 @@ export function createApp(options: AppOptions) {
   })
 
   app.route('/api/contact', contactRoutes({ store: options.messages, forwarder: options.forwarder, trustProxy: options.trustProxy }))
+  const analytics = analyticsStore(db)
+  app.route('/api/analytics', analyticsRoutes({ store: analytics, trustProxy: options.trustProxy, ratePerMinute: options.analyticsRateLimit }))
   const admin = adminRoutes({
     passwordHash: options.adminPasswordHash,
     sessions: options.sessions,
     messages: options.messages,
+    analytics,
     stylesheet: siteStylesheet(clientDir),
     trustProxy: options.trustProxy,
   })

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { ANALYTICS_RATE_LIMIT } from './analytics'
 
 /** Server settings, from environment variables only (see README, "Configuration"). */
 export interface ServerConfig {
@@ -10,11 +11,20 @@ export interface ServerConfig {
   dataDir: string
   /** Take the client address from X-Forwarded-For (only behind a proxy you run). */
   trustProxy: boolean
+  /** Analytics beacons accepted per client address per minute. */
+  analyticsRateLimit: number
 }
 
 function port(value: string | undefined): number {
   const parsed = Number(value ?? 3000)
   if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`PORT must be a port number, got "${value}"`)
+  return parsed
+}
+
+function positive(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback
+  const parsed = Number(value)
+  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number above 0, got "${value}"`)
   return parsed
 }
 
@@ -25,5 +35,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     clientDir: path.resolve(env.CLIENT_DIR ?? 'build/client'),
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     trustProxy: env.TRUST_PROXY === 'true',
+    analyticsRateLimit: positive('ANALYTICS_RATE_LIMIT', env.ANALYTICS_RATE_LIMIT, ANALYTICS_RATE_LIMIT),
   }
 }

@@ -29,6 +29,36 @@ const migrations: string[] = [
      created_at INTEGER NOT NULL,
      expires_at INTEGER NOT NULL
    )`,
+  // Visitor statistics: no IP address, no user id, no user agent; location rounded to the city.
+  `CREATE TABLE analytics_sessions (
+     session_id TEXT PRIMARY KEY,
+     first_seen INTEGER NOT NULL,
+     last_seen INTEGER NOT NULL,
+     started_at INTEGER NOT NULL,
+     page TEXT NOT NULL,
+     referrer TEXT NOT NULL,
+     screen_resolution TEXT NOT NULL,
+     language TEXT NOT NULL,
+     country TEXT NOT NULL,
+     region TEXT NOT NULL,
+     city TEXT NOT NULL,
+     timezone TEXT NOT NULL,
+     latitude REAL NOT NULL,
+     longitude REAL NOT NULL,
+     browser TEXT NOT NULL,
+     browser_version TEXT NOT NULL,
+     os TEXT NOT NULL,
+     device TEXT NOT NULL,
+     is_mobile INTEGER NOT NULL,
+     is_usa INTEGER NOT NULL,
+     page_views INTEGER NOT NULL,
+     session_duration INTEGER NOT NULL,
+     events TEXT NOT NULL,
+     lcp REAL,
+     inp REAL,
+     cls REAL
+   );
+   CREATE INDEX analytics_sessions_first_seen ON analytics_sessions (first_seen)`,
 ]
 
 /** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */

@@ -24,6 +24,7 @@ const app = createApp({
   forwarder,
   adminPasswordHash,
   trustProxy: config.trustProxy,
+  analyticsRateLimit: config.analyticsRateLimit,
 })
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -6,7 +6,7 @@ export function rateLimiter({ limit, windowMs }: { limit: number; windowMs: numb
   const hits = new Map<string, { count: number; resetAt: number }>()
   let lastSweep = Date.now()
 
-  return function allow(key: string, now = Date.now()): { ok: boolean; retryAfterSeconds: number } {
+  function allow(key: string, now = Date.now()): { ok: boolean; retryAfterSeconds: number } {
     if (now - lastSweep > windowMs) {
       for (const [k, entry] of hits) if (entry.resetAt <= now) hits.delete(k)
       lastSweep = now
@@ -19,4 +19,11 @@ export function rateLimiter({ limit, windowMs }: { limit: number; windowMs: numb
     entry.count++
     return { ok: entry.count <= limit, retryAfterSeconds: Math.ceil((entry.resetAt - now) / 1000) }
   }
+
+  /** Seconds `key` stays over the limit (0 if it is not), without counting this call: to count only failures. */
+  allow.blockedFor = (key: string, now = Date.now()): number => {
+    const entry = hits.get(key)
+    return entry !== undefined && entry.resetAt > now && entry.count >= limit ? Math.ceil((entry.resetAt - now) / 1000) : 0
+  }
+  return allow
 }

@@ -24,6 +24,8 @@ export const tokens: Record<string, () => string> = {
   email: () => `[${practice.email}](mailto:${practice.email})`,
   serviceArea: () => practice.serviceArea.join(', '),
   officeCount: () => String(practice.offices.length),
+  /** Host of the IP-location service the visit statistics ask (privacy page). */
+  geolocationService: () => (practice.analytics.geolocationUrl ? new URL(practice.analytics.geolocationUrl).host : '—'),
 }
 
 export function replaceTokens(markdown: string, file: string): string {

@@ -48,6 +48,11 @@ describe('admin', () => {
     const statuses: number[] = []
     for (let i = 0; i < 6; i++) statuses.push((await signIn('wrong password', '10.9.9.9')).response.status)
     expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
+    expect((await signIn(TEST_PASSWORD, '10.9.9.9')).response.status).toBe(429)
+  })
+
+  it('counts only failed sign-ins toward the limit', async () => {
+    for (let i = 0; i < 8; i++) expect((await signIn(TEST_PASSWORD, '10.9.9.10')).response.status).toBe(303)
   })
 
   it('lists, shows escaped, marks handled and deletes messages', async () => {

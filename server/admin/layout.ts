@@ -14,7 +14,13 @@ export function siteStylesheet(clientDir: string): string | null {
 type Content = HtmlEscapedString | Promise<HtmlEscapedString>
 
 /** Server-rendered admin pages: escaped by construction (hono/html), never indexed, never cached. */
-export function adminPage({ title, stylesheet, body, signedIn }: { title: string; stylesheet: string | null; body: Content; signedIn: boolean }) {
+const sections = [
+  { href: '/admin/tools', label: 'Statistics and tools' },
+  { href: '/admin/messages', label: 'Messages' },
+  { href: '/admin/keratoconus-qr', label: 'QR code' },
+]
+
+export function adminPage({ title, stylesheet, body, signedIn, path = '' }: { title: string; stylesheet: string | null; body: Content; signedIn: boolean; path?: string }) {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -24,14 +30,13 @@ export function adminPage({ title, stylesheet, body, signedIn }: { title: string
 <title>${title} | ${practice.name} admin</title>
 ${stylesheet ? html`<link rel="stylesheet" href="${stylesheet}">` : ''}
 </head>
-<body class="min-h-dvh bg-muted/40 text-foreground">
-<header class="border-b border-border bg-background">
+<body class="min-h-dvh bg-muted/40 text-foreground print:bg-white">
+<header class="border-b border-border bg-background print:hidden">
   <div class="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
     <a href="/admin/tools" class="font-bold">${practice.name} · Admin</a>
     ${signedIn
-      ? html`<nav aria-label="Admin" class="flex items-center gap-4 text-sm">
-          <a class="underline-offset-4 hover:underline" href="/admin/messages">Messages</a>
-          <a class="underline-offset-4 hover:underline" href="/admin/tools">Tools</a>
+      ? html`<nav aria-label="Admin" class="flex flex-wrap items-center gap-4 text-sm">
+          ${sections.map((section) => html`<a class="underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline" href="${section.href}" ${path === section.href || path.startsWith(`${section.href}/`) ? html`aria-current="page"` : ''}>${section.label}</a>`)}
           <form method="post" action="/admin/logout"><button class="rounded-md border border-border px-3 py-1.5">Sign out</button></form>
         </nav>`
       : ''}

@@ -3,17 +3,21 @@ import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { translate } from '../i18n'
 import { clientAddress } from '../client-address'
+import type { AnalyticsStore } from '../analytics-store'
 import type { MessageStore, StoredMessage } from '../messages'
 import { rateLimiter } from '../rate-limit'
+import { registerKeratoconusQr } from './keratoconus-qr'
 import { adminPage } from './layout'
 import { verifyPassword } from './password'
 import type { SessionStore } from './sessions'
+import { registerTools, type RenderPage } from './tools'
 
 export interface AdminOptions {
   /** scrypt hash of the admin password; null disables admin entirely. */
   passwordHash: string | null
   sessions: SessionStore
   messages: MessageStore
+  analytics: AnalyticsStore
   stylesheet: string | null
   trustProxy: boolean
 }
@@ -29,7 +33,7 @@ export function adminRoutes(options: AdminOptions) {
   const { passwordHash, sessions, messages, stylesheet } = options
   const allowLogin = rateLimiter({ limit: 5, windowMs: 15 * 60_000 })
   const page = (c: Context, title: string, body: ReturnType<typeof html>, status: 200 | 400 | 401 | 404 | 429 | 503 = 200, signedIn = true) =>
-    c.html(adminPage({ title, stylesheet, body, signedIn }), status)
+    c.html(adminPage({ title, stylesheet, body, signedIn, path: c.req.path }), status)
 
   const pages = new Hono()
   const api = new Hono()
@@ -77,13 +81,16 @@ export function adminRoutes(options: AdminOptions) {
   pages.post('/login', async (c) => {
     const form = await c.req.parseBody().catch(() => ({}) as Record<string, unknown>)
     const next = safeNext(form.next)
-    const rate = allowLogin(clientAddress(c, options.trustProxy))
-    if (!rate.ok) {
-      c.header('Retry-After', String(rate.retryAfterSeconds))
+    // Only failed attempts count: staff signing in often (or a test suite) are never locked out.
+    const address = clientAddress(c, options.trustProxy)
+    const blockedFor = allowLogin.blockedFor(address)
+    if (blockedFor > 0) {
+      c.header('Retry-After', String(blockedFor))
       return page(c, 'Sign in', loginForm(next, 'Too many attempts. Wait a few minutes and try again.'), 429, false)
     }
     const password = typeof form.password === 'string' ? form.password : ''
     if (!password || password.length > 200 || !(await verifyPassword(password, passwordHash!))) {
+      allowLogin(address)
       return page(c, 'Sign in', loginForm(next, 'That password is not right.'), 401, false)
     }
     await sessions.start(c)
@@ -95,11 +102,9 @@ export function adminRoutes(options: AdminOptions) {
   })
 
   pages.get('/', (c) => c.redirect('/admin/tools', 303))
-  pages.get('/tools', (c) =>
-    page(c, 'Tools', html`<ul class="mt-6 grid gap-3 sm:grid-cols-2">
-      <li><a class="block rounded-xl border border-border bg-card p-5 font-semibold hover:border-primary" href="/admin/messages">Messages and appointment requests</a></li>
-    </ul>`),
-  )
+  const render: RenderPage = (c, title, body, status = 200) => c.html(adminPage({ title, stylesheet, body, signedIn: true, path: c.req.path }), status)
+  registerTools(pages, api, { analytics: options.analytics, render })
+  registerKeratoconusQr(pages, { render })
 
   const row = (m: StoredMessage) => html`<tr class="border-t border-border ${m.handled_at ? 'text-muted-foreground' : ''}">
     <td class="py-2 pr-3"><a class="font-semibold text-primary underline-offset-4 hover:underline" href="/admin/messages/${m.id}">${m.name}</a></td>

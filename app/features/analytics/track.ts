@@ -2,7 +2,8 @@
  * The one interface pages use to record what visitors do. Events go to whoever subscribed
  * (the analytics session, when it loads); before that they wait in a short queue.
  */
-export type AnalyticsEventName = 'appointment_request' | 'phone_click' | 'form_submit' | 'page_view'
+export const analyticsEventNames = ['appointment_request', 'phone_click', 'form_submit', 'page_view'] as const
+export type AnalyticsEventName = (typeof analyticsEventNames)[number]
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName

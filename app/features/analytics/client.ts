@@ -1,0 +1,67 @@
+import { onCLS, onINP, onLCP, type Metric } from 'web-vitals'
+import { practice } from '#app/config/practice'
+import { createAnalytics, fitBeacon, type Analytics } from './session'
+import { BEACON_MAX_BYTES, type AnalyticsBeacon, type VitalName } from './session-schema'
+import type { KeyValueStorage } from './session-store'
+import { subscribe } from './track'
+
+/**
+ * The analytics chunk: loaded after the page is idle (see load.ts), never on first load.
+ * It wires the session to the real browser: storage, the geolocation call, the page-hide
+ * beacon to /api/analytics, and the web-vitals speed measurements.
+ */
+
+const ENDPOINT = '/api/analytics'
+
+// Reached through functions: merely reading `window.localStorage` throws where storage is blocked.
+const storageOf = (pick: () => Storage): KeyValueStorage => ({
+  getItem: (key) => pick().getItem(key),
+  setItem: (key, value) => pick().setItem(key, value),
+})
+
+function send(beacon: AnalyticsBeacon) {
+  const body = fitBeacon(beacon, BEACON_MAX_BYTES)
+  try {
+    if (navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }))) return
+  } catch {
+    // Fall through to fetch.
+  }
+  fetch(ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch((error) =>
+    console.warn('Analytics could not be sent', error),
+  )
+}
+
+let started: Analytics | null = null
+
+export function startAnalytics(): Analytics {
+  if (started) return started
+  const analytics = createAnalytics({
+    localStorage: storageOf(() => window.localStorage),
+    sessionStorage: storageOf(() => window.sessionStorage),
+    fetch: (...args) => fetch(...args),
+    geolocationUrl: practice.analytics.geolocationUrl,
+    userAgent: navigator.userAgent,
+    maxTouchPoints: navigator.maxTouchPoints ?? 0,
+    language: navigator.language || 'Unknown',
+    screen: { width: window.screen.width, height: window.screen.height },
+    referrer: document.referrer,
+    origin: window.location.origin,
+    page: window.location.pathname,
+    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'Unknown',
+    isHidden: () => document.visibilityState === 'hidden',
+    send,
+  })
+  started = analytics
+
+  subscribe((event) => analytics.record(event))
+  // `pagehide` fires on every unload too; an `unload` listener would also keep the page out of the back/forward cache.
+  window.addEventListener('pagehide', () => analytics.hide())
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') analytics.hide()
+  })
+  const report = (metric: Metric) => analytics.vital(metric.name as VitalName, metric.value)
+  onLCP(report)
+  onINP(report)
+  onCLS(report)
+  return analytics
+}
