@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import { hydrated } from './hydrated'
+import { pagesOf } from '../../app/content/registry.server'
+import type { Emergency } from '../../app/content/schema'
+
+/** A small phone's first screen: 375 × 667 CSS pixels (iPhone SE / 8). */
+const phone = { width: 375, height: 667 }
+const emergencies = pagesOf('emergency', 'en')
+
+test.describe('emergency pages', () => {
+  for (const language of ['en', 'es'] as const) {
+    test(`every ${language} topic shows its urgency and first step in the first screen at 375 px`, async ({ browser }) => {
+      test.setTimeout(emergencies.length * 2_000 + 30_000)
+      const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false })
+      const page = await context.newPage()
+      const failures: string[] = []
+      for (const entry of emergencies) {
+        const path = entry.paths[language]!
+        const front = entry.data[language] as Emergency
+        await page.goto(path)
+        const urgency = await page.getByTestId('urgency').boundingBox()
+        const firstStep = page.getByTestId('do-now').getByRole('listitem').first()
+        const step = await firstStep.boundingBox()
+        const stepText = (await firstStep.textContent())?.trim()
+        if (!urgency || urgency.y + urgency.height > phone.height) failures.push(`${path}: urgency below the first screen`)
+        // The fixed call bar covers the bottom of the screen: the step must start above it.
+        const bar = await page.getByTestId('call-bar').boundingBox()
+        const visibleBottom = bar ? bar.y : phone.height
+        if (!step || step.y + 24 > visibleBottom) failures.push(`${path}: first step starts at ${step?.y}, screen ends at ${visibleBottom}`)
+        if (stepText !== front.doNow[0]) failures.push(`${path}: first step is "${stepText}"`)
+        const calls = await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+        if (front.urgency === 'emergency-room' && !calls.includes('tel:911')) failures.push(`${path}: no 911 link`)
+        if (!calls.some((href) => href?.startsWith('tel:+1'))) failures.push(`${path}: no link to call the office`)
+      }
+      expect(failures, failures.join('\n')).toEqual([])
+      await context.close()
+    })
+  }
+
+  test('the language switcher follows the Spanish slug of each topic', async ({ page }) => {
+    for (const entry of emergencies.filter((_, index) => index % 10 === 0)) {
+      await page.goto(entry.paths.en!)
+      await hydrated(page)
+      await page.getByTestId('language-switcher').first().click()
+      await expect(page).toHaveURL(entry.paths.es!)
+      await expect(page.getByTestId('urgency')).toBeVisible()
+      await page.getByTestId('language-switcher').first().click()
+      await expect(page).toHaveURL(entry.paths.en!)
+    }
+  })
+
+  test('the index lists every topic, most urgent first', async ({ page }) => {
+    for (const language of ['en', 'es'] as const) {
+      await page.goto(language === 'en' ? '/emergency' : '/es/emergencia')
+      const links = page.getByTestId('index-results').getByRole('link')
+      await expect(links).toHaveCount(emergencies.length)
+      const headings = await page.getByTestId('index-results').getByRole('heading', { level: 2 }).allTextContents()
+      expect(headings[0]).toMatch(language === 'en' ? /911|emergency room/i : /911|emergencias/i)
+    }
+  })
+})
