@@ -23,8 +23,8 @@ function writeQuery(query: string) {
 
 /**
  * /search and /es/search: a GET form, results as a list of links (arrow keys move between
- * them), and the topic indexes below. Without script the form still submits, and the page says
- * search needs JavaScript and offers the indexes; with script, ?q= runs at once.
+ * them), and the topic indexes below. Before hydration (or without script) the form still
+ * submits and the page points to the indexes; once hydrated, ?q= runs at once.
  */
 export function SearchPage({ page }: { page: PageData }) {
   const { t } = useTranslation()
@@ -34,6 +34,8 @@ export function SearchPage({ page }: { page: PageData }) {
   const [limit, setLimit] = useState(PAGE_SIZE)
   const state = useSiteSearch(query, page.language, limit)
   const results = useRef<HTMLOListElement>(null)
+  const [ready, setReady] = useState(false)
+  useEffect(() => setReady(true), [])
 
   // Read ?q= after hydration (the prerendered page has none), and whenever the router arrives with one.
   useEffect(() => {
@@ -108,9 +110,8 @@ export function SearchPage({ page }: { page: PageData }) {
           </div>
           <p id={`${id}-hint`} className="mt-2 text-sm text-muted-foreground">{t('search.hint')}</p>
         </form>
-        <noscript>
-          <p className="mt-6 rounded-lg border border-border bg-muted p-4">{t('search.needsScript')}</p>
-        </noscript>
+        {/* In the prerendered page (and for good without script): say where results will come. */}
+        {!ready && <p className="mt-6 rounded-lg border border-border bg-muted p-4">{t('search.beforeScript')}</p>}
         <p role="status" aria-live="polite" className="mt-6 font-medium" data-testid="search-status">{statusText(state, t)}</p>
         {hits.length > 0 && (
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the links inside

@@ -190,7 +190,7 @@ export const en = {
   'search.noResults': 'No page matches “{{query}}”. Try another word, or browse the topics below.',
   'search.seeAll': 'See all results for “{{query}}”',
   'search.hint': 'Use the up and down arrow keys to move through the results.',
-  'search.needsScript': 'Search needs JavaScript, which is off in your browser. Browse the topics below instead, or call us.',
+  'search.beforeScript': 'Results appear here once the page has finished loading. If they do not (for example, with JavaScript turned off), browse the topics below or call us.',
   'search.unavailable': 'Search is not available right now. Browse the topics below, or call us.',
   'search.resultsTitle': 'Results',
   'search.more': 'Show more results',

@@ -191,7 +191,7 @@ export const es = {
   'search.noResults': 'Ninguna página coincide con «{{query}}». Pruebe otra palabra o vea los temas de abajo.',
   'search.seeAll': 'Ver todos los resultados para «{{query}}»',
   'search.hint': 'Use las flechas hacia arriba y hacia abajo para moverse entre los resultados.',
-  'search.needsScript': 'La búsqueda necesita JavaScript, que está desactivado en su navegador. Vea los temas de abajo o llámenos.',
+  'search.beforeScript': 'Los resultados aparecen aquí cuando la página termina de cargar. Si no aparecen (por ejemplo, con JavaScript desactivado), vea los temas de abajo o llámenos.',
   'search.unavailable': 'La búsqueda no está disponible en este momento. Vea los temas de abajo o llámenos.',
   'search.resultsTitle': 'Resultados',
   'search.more': 'Ver más resultados',
