@@ -94,7 +94,8 @@ function Shell() {
         className={loading ? 'fixed inset-x-0 top-0 z-50 h-1 animate-pulse bg-primary' : 'hidden'}
         data-testid="navigation-progress"
       />
-      <main id="main" tabIndex={-1} className="outline-none" aria-busy={loading}>
+      {/* Site search (Pagefind) indexes only what is inside main; see scripts/seo/search-index.ts. */}
+      <main id="main" tabIndex={-1} className="outline-none" aria-busy={loading} data-pagefind-body>
         {loading && navigation.location?.pathname !== undefined ? <Spinner label={t('site.loading')} className="min-h-[50vh]" /> : <Outlet />}
       </main>
       <SiteFooter />

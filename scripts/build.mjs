@@ -8,6 +8,8 @@ const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', e
 
 const started = Date.now()
 run(bin('react-router'), ['build'])
+// Sitemap, robots.txt, share images and the Pagefind index, from the registry and the prerendered pages.
+run(bin('tsx'), ['scripts/seo/build-seo.ts', 'build/client'])
 run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'])
 const files = precompress('build/client')
 fs.writeFileSync('build/.stamp', new Date().toISOString())

@@ -8,6 +8,16 @@ const ONE_YEAR = 'public, max-age=31536000, immutable'
 const REVALIDATE = 'no-cache'
 
 /**
+ * Files whose names change with their content: Vite's hashed assets, and the search index's
+ * chunks and metadata (pagefind/fragment/*, pagefind/index/*, pagefind.<lang>_<hash>.pf_meta).
+ * Pagefind's script, worker and wasm keep fixed names, so they are revalidated like pages.
+ */
+export function isImmutable(filePath: string): boolean {
+  const file = filePath.split(path.sep).join('/')
+  return file.includes('/assets/') || /\/pagefind\/(fragment|index)\/|\/pagefind\/pagefind\.[\w-]+_[0-9a-f]+\.pf_meta$/.test(file)
+}
+
+/**
  * Serves the prerendered site: hashed assets cached for a year, HTML and data revalidated,
  * precompressed .br/.gz variants when the client accepts them.
  */
@@ -16,7 +26,7 @@ export function staticSite(clientDir: string): MiddlewareHandler {
     root: path.relative(process.cwd(), clientDir) || '.',
     precompressed: true,
     onFound: (filePath, c) => {
-      c.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? ONE_YEAR : REVALIDATE)
+      c.header('Cache-Control', isImmutable(filePath) ? ONE_YEAR : REVALIDATE)
       if (/\.data(\.br|\.gz)?$/.test(filePath)) c.header('Content-Type', 'text/x-script')
     },
   })

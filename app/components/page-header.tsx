@@ -7,7 +7,7 @@ export function Breadcrumbs({ items }: { items: LinkItem[] }) {
   const { t } = useTranslation()
   if (items.length < 2) return null
   return (
-    <nav aria-label={t('page.breadcrumb')} className="text-sm text-muted-foreground">
+    <nav aria-label={t('page.breadcrumb')} data-pagefind-ignore className="text-sm text-muted-foreground">
       <ol className="flex flex-wrap items-center gap-1.5">
         {items.map((item, index) => (
           <li key={item.href} className="flex items-center gap-1.5">

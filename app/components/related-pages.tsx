@@ -7,7 +7,7 @@ export function RelatedPages({ items }: { items: LinkItem[] }) {
   const { t } = useTranslation()
   if (items.length === 0) return null
   return (
-    <section aria-labelledby="related" className="mt-12">
+    <section aria-labelledby="related" data-pagefind-ignore className="mt-12">
       <h2 id="related" className="text-2xl font-semibold tracking-tight">{t('page.related')}</h2>
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {items.map((item) => (

@@ -1,19 +1,26 @@
 import type { MetaDescriptor } from 'react-router'
 import { practice } from '#app/config/practice'
+import { shareImage, shareImageSize } from '#app/seo/share-image'
+import { alternatesOf } from '#app/seo/sitemap'
+import { structuredData } from '#app/seo/structured-data'
+import { absoluteUrl, originOf } from '#app/seo/urls'
 import type { PageData } from './page-data'
 
 const locales = { en: 'en_US', es: 'es_US' } as const
+type LdJson = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json']
 
 /**
  * The head of every content page from one place: title, description, canonical, hreflang
- * alternates (only for pages that exist in both languages), Open Graph and robots.
+ * alternates (only for pages that exist in both languages; the same set the sitemap lists),
+ * Open Graph and Twitter cards with the family's share image, robots, and the JSON-LD graph.
  */
 export function pageMeta(page: PageData | undefined): MetaDescriptor[] {
   if (!page) return [{ title: practice.name }]
-  const origin = new URL(page.canonicalUrl).origin
-  const absolute = (path: string) => `${origin}${path === '/' ? '/' : path}`
+  const origin = originOf(page.canonicalUrl)
   const { front } = page
   const title = page.id === 'pages/home' ? `${practice.name} | ${front.title}` : front.title
+  const image = shareImage(page.family, page.language)
+  const imageUrl = absoluteUrl(origin, image.path)
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: front.description },
@@ -24,16 +31,27 @@ export function pageMeta(page: PageData | undefined): MetaDescriptor[] {
     { property: 'og:description', content: front.description },
     { property: 'og:url', content: page.canonicalUrl },
     { property: 'og:locale', content: locales[page.language] },
-    { name: 'twitter:card', content: 'summary' },
+    { property: 'og:image', content: imageUrl },
+    { property: 'og:image:type', content: 'image/png' },
+    { property: 'og:image:width', content: String(shareImageSize.width) },
+    { property: 'og:image:height', content: String(shareImageSize.height) },
+    { property: 'og:image:alt', content: image.alt },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: front.title },
+    { name: 'twitter:description', content: front.description },
+    { name: 'twitter:image', content: imageUrl },
+    { name: 'twitter:image:alt', content: image.alt },
   ]
-  const { en, es } = page.alternates
-  if (en && es) {
-    meta.push(
-      { tagName: 'link', rel: 'alternate', hrefLang: 'en', href: absolute(en) },
-      { tagName: 'link', rel: 'alternate', hrefLang: 'es', href: absolute(es) },
-      { tagName: 'link', rel: 'alternate', hrefLang: 'x-default', href: absolute(en) },
-    )
+  const alternates = alternatesOf(page.alternates)
+  if (alternates.length > 0) {
+    meta.push({ property: 'og:locale:alternate', content: locales[page.language === 'en' ? 'es' : 'en'] })
+  }
+  for (const { hreflang, path } of alternates) {
+    meta.push({ tagName: 'link', rel: 'alternate', hrefLang: hreflang, href: absoluteUrl(origin, path) })
   }
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
+  // schema-dts types are stricter than React Router's JSON type (readonly arrays), hence the cast.
+  const graph = structuredData(page)
+  if (graph) meta.push({ 'script:ld+json': graph as unknown as LdJson })
   return meta
 }

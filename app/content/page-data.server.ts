@@ -1,6 +1,8 @@
 import { data } from 'react-router'
 import { practice } from '#app/config/practice'
-import { families, type Family, type Language } from './families'
+import { absoluteUrl } from '#app/seo/urls'
+import { medicalFacts } from '#app/seo/medical-facts'
+import { families, joinPath, languages, type Family, type Language } from './families'
 import { findPage, getRegistry, type PageEntry } from './registry.server'
 import { renderInline, renderPage } from './render.server'
 import type { LinkItem, PageData } from './page-data'
@@ -9,6 +11,14 @@ import type { Frontmatter, Page } from './schema'
 export function siteOrigin(): string {
   return (process.env.SITE_ORIGIN ?? practice.origin).replace(/\/+$/, '')
 }
+
+/** Where treatment pages live in either language, so conditions can name the ones they link to. */
+const treatmentPrefixes = (['laser', 'keratoconus'] as const).flatMap((family) =>
+  languages.flatMap((language) => {
+    const section = families[family].section[language]
+    return section === null ? [] : [`${joinPath(language, section)}/`]
+  }),
+)
 
 function linkTo(page: PageEntry, language: Language): LinkItem {
   const lang = page.paths[language] ? language : 'en'
@@ -95,11 +105,12 @@ export function loadPageData(url: string): PageData {
     family: page.family,
     language,
     path,
-    canonicalUrl: `${siteOrigin()}${path === '/' ? '' : path}` || siteOrigin(),
+    canonicalUrl: absoluteUrl(siteOrigin(), path),
     alternates: { ...page.paths },
     noindex: front.type === 'page' && front.noindex,
     front,
     html: rendered.html,
+    medical: medicalFacts(front.type, rendered.html, treatmentPrefixes),
     sections: rendered.sections,
     faq: front.faq.map(({ q, a }) => ({ question: q, answerHtml: renderInline(a, language, file) })),
     related: front.related.map((id) => linkTo(byId.get(id)!, language)),

@@ -1,3 +1,4 @@
+import type { MedicalFacts } from '#app/seo/medical-facts'
 import type { Family, Language } from './families'
 import type { Frontmatter } from './schema'
 
@@ -28,6 +29,8 @@ export interface PageData {
   noindex: boolean
   front: Frontmatter
   html: string
+  /** Symptom and treatment names of conditions, how a procedure is done: for structured data. */
+  medical?: MedicalFacts
   sections: { id: string; title: string }[]
   faq: { question: string; answerHtml: string }[]
   related: LinkItem[]

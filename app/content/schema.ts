@@ -132,6 +132,7 @@ export const PageSchema = base.extend({
       'conditions-index',
       'city-conditions',
       'family-index',
+      'search',
       'not-found',
     ])
     .default('article'),

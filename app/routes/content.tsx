@@ -12,6 +12,7 @@ import { HomePage } from '#app/templates/home-page'
 import { CityConditions, ConditionsIndex, FamilyIndex, LocationsIndex } from '#app/templates/index-pages'
 import { LocationPage } from '#app/templates/location-page'
 import { ProviderPage } from '#app/templates/provider-page'
+import { SearchPage } from '#app/templates/search-page'
 import { NotFound } from './not-found'
 import type { Route } from './+types/content'
 
@@ -43,6 +44,7 @@ const byTemplate: Record<string, Template> = {
   'conditions-index': ConditionsIndex,
   'city-conditions': CityConditions,
   'family-index': FamilyIndex,
+  search: SearchPage,
 }
 
 export default function ContentRoute() {

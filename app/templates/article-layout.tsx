@@ -45,7 +45,7 @@ export function ArticleLayout({
           <RelatedPages items={page.related} />
           <CallToAction />
         </div>
-        <aside className="hidden lg:block">
+        <aside className="hidden lg:block" data-pagefind-ignore>
           <div className="sticky top-6 space-y-6">
             {page.sections.length > 1 && (
               <nav aria-labelledby="toc-title" className="rounded-lg border border-border p-4 text-sm">

@@ -4,6 +4,7 @@ import { BookButton, CallButton } from '#app/components/contact-buttons'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { FaqList } from '#app/components/faq-list'
+import { RelatedPages } from '#app/components/related-pages'
 import { Button } from '#app/components/ui/button'
 import { practice } from '#app/config/practice'
 import type { PageData } from '#app/content/page-data'
@@ -45,6 +46,7 @@ export function ContactPage({ page }: { page: PageData }) {
           </section>
           <Prose html={page.html} className="mt-10 max-w-3xl" />
           <FaqList items={page.faq} />
+          <RelatedPages items={page.related} />
         </div>
         <div className="grid content-start gap-6">
           {practice.offices.map((office) => (

@@ -3,6 +3,7 @@ import { CallToAction } from '#app/components/call-to-action'
 import { FaqList } from '#app/components/faq-list'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
+import { RelatedPages } from '#app/components/related-pages'
 import { practice } from '#app/config/practice'
 import type { PageData } from '#app/content/page-data'
 import { ConditionSchema, urgencyLevels } from '#app/content/schema'
@@ -21,6 +22,7 @@ function IndexFrame({ page, children, after }: { page: PageData; children: React
         {page.html.trim() && <Prose html={page.html} className="mt-12 max-w-3xl" />}
         {after}
         <FaqList items={page.faq} />
+        <RelatedPages items={page.related} />
         <CallToAction />
       </div>
     </>

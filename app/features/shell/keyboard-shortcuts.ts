@@ -13,7 +13,19 @@ function labelOf(element: HTMLElement): string {
 }
 
 /**
- * SPEC §2 shortcuts: "/" focuses the search field if the page has one; Escape activates the
+ * The field "/" focuses: a search field of the page itself first (the conditions and emergency
+ * filters, the search page's field), because it answers the question the visitor is already
+ * in; otherwise the header's site search (`data-site-search`). Hidden fields are skipped.
+ */
+export function searchFieldFor(root: Pick<Document, 'querySelectorAll'>): HTMLInputElement | null {
+  const fields = [...root.querySelectorAll<HTMLInputElement>('input[type="search"]')].filter(
+    (field) => field.getClientRects().length > 0,
+  )
+  return fields.find((field) => !field.closest('[data-site-search]')) ?? fields[0] ?? null
+}
+
+/**
+ * SPEC §2 shortcuts: "/" focuses a search field (see searchFieldFor); Escape activates the
  * first visible control labelled Close; Tab puts the page in keyboard mode until a mouse press.
  */
 export function handleShortcut(event: KeyboardEvent, root: Document = document): boolean {
@@ -23,7 +35,7 @@ export function handleShortcut(event: KeyboardEvent, root: Document = document):
   }
   if (isTyping(event.target) || event.ctrlKey || event.metaKey || event.altKey) return false
   if (event.key === '/') {
-    const search = root.querySelector<HTMLInputElement>('input[type="search"]')
+    const search = searchFieldFor(root)
     if (!search) return false
     search.focus()
     return true

@@ -1,4 +1,4 @@
-import { Eye, Menu, Phone, Siren } from 'lucide-react'
+import { Eye, Menu, Phone, Search, Siren } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Button } from '#app/components/ui/button'
@@ -8,6 +8,8 @@ import { joinPath } from '#app/content/families'
 import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
 import { LanguageSwitcher } from '#app/features/i18n/language-switcher'
 import { useLanguage } from '#app/features/i18n/language-provider'
+import { HeaderSearch } from '#app/features/search/header-search'
+import { searchPath } from '#app/features/search/pagefind'
 import { ThemeSwitcher } from '#app/features/theme/theme-switcher'
 import { cn } from '#app/lib/utils'
 import { navigation, navHref, phoneLineForPath } from './navigation'
@@ -36,11 +38,14 @@ export function SiteHeader() {
   const { language } = useLanguage()
   const { pathname } = useLocation()
   const phone = practice.phones[phoneLineForPath(pathname)]
+  // The search page has its own field; a second one in the header would only compete with it.
+  const onSearchPage = pathname === searchPath(language)
 
   return (
     <header className="border-b border-border bg-background/95">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Brand />
+        {!onSearchPage && <HeaderSearch className="hidden max-w-xs min-w-40 flex-1 xl:block" />}
         <div className="flex items-center gap-2">
           <Link
             to={joinPath(language, language === 'es' ? 'emergencia' : 'emergency')}
@@ -58,6 +63,13 @@ export function SiteHeader() {
           <Button asChild className="hidden sm:inline-flex">
             <AppointmentTrigger>{t('nav.schedule')}</AppointmentTrigger>
           </Button>
+          {!onSearchPage && (
+            <Button asChild variant="ghost" size="icon" className="xl:hidden">
+              <Link to={searchPath(language)} state={{ focusSearch: true }} aria-label={t('search.open')}>
+                <Search aria-hidden />
+              </Link>
+            </Button>
+          )}
           <MobileMenu />
         </div>
       </div>

@@ -1,0 +1,43 @@
+import { practice } from '#app/config/practice'
+import { families, languages, type Family, type Language } from '#app/content/families'
+import { en } from '#app/locales/en/common'
+import { es } from '#app/locales/es/common'
+
+/**
+ * One share image per page family (and per language where the family is bilingual), made at
+ * build time by scripts/seo/share-images.ts and named here so the head tags and the build agree.
+ */
+export const shareImageSize = { width: 1200, height: 630 } as const
+
+const strings = { en, es }
+
+export interface ShareImage {
+  family: Family
+  language: Language
+  /** Path under the site root, e.g. /og/condition-es.png. */
+  path: string
+  /** The family's title, printed on the image. */
+  title: string
+  /** Text alternative for og:image:alt and twitter:image:alt. */
+  alt: string
+}
+
+export function shareImage(family: Family, language: Language): ShareImage {
+  // English-only families have one English image, also used if a Spanish page links there.
+  const lang: Language = families[family].section[language] === null ? 'en' : language
+  const title = strings[lang][`share.${family}`]
+  return {
+    family,
+    language: lang,
+    path: `/og/${family}-${lang}.png`,
+    title,
+    alt: `${practice.name}: ${title}`,
+  }
+}
+
+/** Every image the build must make. */
+export function allShareImages(): ShareImage[] {
+  return (Object.keys(families) as Family[]).flatMap((family) =>
+    languages.filter((language) => families[family].section[language] !== null).map((language) => shareImage(family, language)),
+  )
+}

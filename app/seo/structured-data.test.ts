@@ -1,0 +1,118 @@
+import { describe, expect, it } from 'vitest'
+import { practice } from '#app/config/practice'
+import { pageType, structuredData } from './structured-data'
+import { testPage } from './test-page'
+
+type Node = Record<string, unknown> & { '@type': string }
+
+function graphOf(page = testPage()): Node[] {
+  const graph = structuredData(page)
+  if (!graph) throw new Error('no graph')
+  expect(graph['@context']).toBe('https://schema.org')
+  // What the page head carries must survive JSON as it is.
+  return JSON.parse(JSON.stringify(graph['@graph'])) as Node[]
+}
+
+const byType = (graph: Node[], type: string) => graph.find((node) => node['@type'] === type)
+
+describe('structuredData', () => {
+  it('describes a condition page as a reviewed MedicalWebPage about a MedicalCondition', () => {
+    const graph = graphOf()
+    const webPage = byType(graph, 'MedicalWebPage')!
+    const condition = byType(graph, 'MedicalCondition')!
+    expect(webPage).toMatchObject({
+      url: 'https://eyes.example/conditions/dry-eye',
+      lastReviewed: '2026-10-15',
+      inLanguage: 'en',
+      mainEntity: { '@id': condition['@id'] },
+      breadcrumb: { '@id': 'https://eyes.example/conditions/dry-eye#breadcrumb' },
+      audience: { audienceType: 'Patient' },
+    })
+    expect(condition).toMatchObject({
+      name: 'Dry eye',
+      signOrSymptom: [
+        { '@type': 'MedicalSignOrSymptom', name: 'Burning eyes' },
+        { '@type': 'MedicalSignOrSymptom', name: 'Red eyes' },
+      ],
+      possibleTreatment: [
+        { '@type': 'MedicalTherapy', name: 'Punctal plugs' },
+        { '@type': 'MedicalTherapy', name: 'LipiFlow' },
+      ],
+    })
+  })
+
+  it('leaves out symptoms and treatments a page does not list', () => {
+    const condition = byType(graphOf(testPage({ medical: { symptoms: [], treatments: [] } })), 'MedicalCondition')!
+    expect(condition).not.toHaveProperty('signOrSymptom')
+    expect(condition).not.toHaveProperty('possibleTreatment')
+  })
+
+  it('turns the FAQ into an FAQPage with plain-text answers', () => {
+    const faq = byType(graphOf(), 'FAQPage')!
+    expect(faq.mainEntity).toEqual([
+      { '@type': 'Question', name: 'Will dry eye go away?', acceptedAnswer: { '@type': 'Answer', text: 'Often it can be controlled & eased.' } },
+    ])
+    expect(byType(graphOf(testPage({ faq: [] })), 'FAQPage')).toBeUndefined()
+  })
+
+  it('lists the breadcrumb trail with absolute URLs, and none on the home page', () => {
+    const trail = byType(graphOf(), 'BreadcrumbList')!
+    expect(trail.itemListElement).toEqual([
+      { '@type': 'ListItem', position: 1, name: 'Home', item: 'https://eyes.example/' },
+      { '@type': 'ListItem', position: 2, name: 'Conditions', item: 'https://eyes.example/conditions' },
+      { '@type': 'ListItem', position: 3, name: 'Dry eye', item: 'https://eyes.example/conditions/dry-eye' },
+    ])
+    const home = testPage({ id: 'pages/home', family: 'core', path: '/', canonicalUrl: 'https://eyes.example/', breadcrumbs: [{ href: '/', title: 'Home' }], front: { type: 'page', template: 'home' } as never })
+    expect(byType(graphOf(home), 'BreadcrumbList')).toBeUndefined()
+  })
+
+  it('describes treatment pages as a MedicalProcedure', () => {
+    const page = testPage({
+      id: 'keratoconus/corneal-cross-linking',
+      family: 'keratoconus',
+      language: 'es',
+      canonicalUrl: 'https://eyes.example/es/queratocono/reticulacion-corneal',
+      medical: { symptoms: [], treatments: [], howPerformed: 'Se ponen gotas de riboflavina.' },
+      front: { type: 'treatment', heading: 'Reticulación corneal' } as never,
+    })
+    expect(byType(graphOf(page), 'MedicalProcedure')).toMatchObject({
+      name: 'Reticulación corneal',
+      howPerformed: 'Se ponen gotas de riboflavina.',
+      url: 'https://eyes.example/es/queratocono/reticulacion-corneal',
+    })
+    expect(byType(graphOf(page), 'MedicalCondition')).toBeUndefined()
+  })
+
+  it('carries the practice in full, with every office, on the home page', () => {
+    const home = testPage({ id: 'pages/home', family: 'core', canonicalUrl: 'https://eyes.example/', front: { type: 'page', template: 'home' } as never })
+    const graph = graphOf(home)
+    const business = graph.find((node) => node['@type'] === 'Optometric' && node['@id'] === 'https://eyes.example/#practice')!
+    const offices = business.location as Node[]
+    expect(offices).toHaveLength(practice.offices.length)
+    for (const [index, office] of offices.entries()) {
+      const source = practice.offices[index]!
+      expect(office).toMatchObject({
+        '@type': 'Optometric',
+        telephone: source.phone.e164,
+        address: { streetAddress: source.street, addressLocality: source.city, postalCode: source.postalCode },
+        geo: { latitude: source.geo.latitude, longitude: source.geo.longitude },
+      })
+      expect((office.openingHoursSpecification as Node[])[0]).toMatchObject({ opens: source.hours[0]!.opens, closes: source.hours[0]!.closes })
+      expect((office.areaServed as { name: string }[]).map((city) => city.name)).toEqual(practice.serviceArea.map((city) => `${city}, CA`))
+    }
+    expect(byType(graph, 'WebSite')).toMatchObject({ potentialAction: { '@type': 'SearchAction' } })
+  })
+
+  it('names the practice by reference elsewhere, and gives noindex pages nothing', () => {
+    const stub = graphOf().find((node) => node['@type'] === 'Optometric')!
+    expect(stub).toEqual({ '@type': 'Optometric', '@id': 'https://eyes.example/#practice', name: practice.name, url: 'https://eyes.example/' })
+    expect(structuredData(testPage({ noindex: true }))).toBeNull()
+  })
+
+  it('picks the page type from the family and template', () => {
+    expect(pageType(testPage())).toBe('MedicalWebPage')
+    expect(pageType(testPage({ family: 'insurance', front: { type: 'insurance' } as never }))).toBe('WebPage')
+    expect(pageType(testPage({ id: 'pages/contact', family: 'core', front: { type: 'page', template: 'contact' } as never }))).toBe('ContactPage')
+    expect(pageType(testPage({ id: 'pages/conditions', family: 'core', front: { type: 'page', template: 'conditions-index' } as never }))).toBe('CollectionPage')
+  })
+})

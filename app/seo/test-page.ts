@@ -1,0 +1,43 @@
+import type { PageData } from '#app/content/page-data'
+import type { Frontmatter } from '#app/content/schema'
+
+/** A PageData for builder tests: a bilingual condition page unless overridden. */
+export function testPage(overrides: Partial<PageData> & { front?: Partial<Frontmatter> } = {}): PageData {
+  const { front, ...rest } = overrides
+  return {
+    id: 'conditions/dry-eye',
+    family: 'condition',
+    language: 'en',
+    path: '/conditions/dry-eye',
+    canonicalUrl: 'https://eyes.example/conditions/dry-eye',
+    alternates: { en: '/conditions/dry-eye', es: '/es/conditions/dry-eye' },
+    noindex: false,
+    front: {
+      type: 'condition',
+      title: 'Dry Eye: Symptoms and Treatment',
+      description: 'What dry eye feels like, what causes it and how we treat it.',
+      heading: 'Dry eye',
+      summary: 'Dry eye happens when your tears do not keep the eye wet.',
+      lastReviewed: '2026-10-15',
+      related: [],
+      category: 'front-of-eye',
+      aliases: [],
+      faq: [],
+      ...front,
+    } as Frontmatter,
+    html: '',
+    medical: { symptoms: ['Burning eyes', 'Red eyes'], treatments: ['Punctal plugs', 'LipiFlow'] },
+    sections: [],
+    faq: [{ question: 'Will dry eye go away?', answerHtml: '<p>Often it can be <a href="/x">controlled</a> &amp; eased.</p>' }],
+    related: [],
+    breadcrumbs: [
+      { href: '/', title: 'Home' },
+      { href: '/conditions', title: 'Conditions' },
+      { href: '/conditions/dry-eye', title: 'Dry eye' },
+    ],
+    emergencyLink: null,
+    listings: {},
+    cards: [],
+    ...rest,
+  }
+}

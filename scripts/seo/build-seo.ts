@@ -1,0 +1,22 @@
+// Build step after the prerender: sitemap.xml, robots.txt, share images and the search index,
+// all from the page registry, written into the client build before precompression.
+import fs from 'node:fs'
+import path from 'node:path'
+import { siteOrigin } from '#app/content/page-data.server'
+import { indexablePages, indexablePaths } from '#app/seo/indexable.server'
+import { robotsTxt, sitemapXml } from '#app/seo/sitemap'
+import { writeSearchIndex } from './search-index'
+import { writeShareImages } from './share-images'
+
+const clientDir = path.resolve(process.argv[2] ?? 'build/client')
+const origin = siteOrigin()
+
+const pages = indexablePages()
+fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(pages, origin))
+fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(origin))
+const images = writeShareImages(clientDir, origin)
+const counts = await writeSearchIndex(clientDir, indexablePaths())
+
+const urls = pages.reduce((sum, page) => sum + Object.keys(page.paths).length, 0)
+const indexed = Object.entries(counts).map(([language, count]) => `${count} ${language}`).join(', ')
+console.log(`SEO: sitemap of ${urls} URLs for ${origin}, ${images.length} share images, search index of ${indexed} pages.`)

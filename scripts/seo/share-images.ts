@@ -1,0 +1,40 @@
+import fs from 'node:fs'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { Resvg } from '@resvg/resvg-js'
+import { practice } from '#app/config/practice'
+import { en } from '#app/locales/en/common'
+import { es } from '#app/locales/es/common'
+import { allShareImages } from '#app/seo/share-image'
+import { shareImageSvg } from '#app/seo/share-image-svg'
+
+// Inter ships as TrueType in this package; loading it by path (not the system's fonts) makes
+// the images the same on every machine that builds the site.
+const require = createRequire(import.meta.url)
+const fontFiles = ['400Regular/Inter_400Regular.ttf', '700Bold/Inter_700Bold.ttf'].map((file) =>
+  require.resolve(`@expo-google-fonts/inter/${file}`),
+)
+
+/** Renders every family's share image to PNG under `<clientDir>/og/`. Returns the files written. */
+export function writeShareImages(clientDir: string, origin: string): string[] {
+  const host = new URL(origin).host
+  const written: string[] = []
+  for (const image of allShareImages()) {
+    const svg = shareImageSvg({
+      practiceName: practice.name,
+      title: image.title,
+      tagline: (image.language === 'es' ? es : en)['site.tagline'],
+      host,
+    })
+    const png = new Resvg(svg, {
+      font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Inter' },
+    })
+      .render()
+      .asPng()
+    const file = path.join(clientDir, image.path)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, png)
+    written.push(file)
+  }
+  return written
+}
