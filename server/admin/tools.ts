@@ -38,7 +38,7 @@ function dashboard(report: Report) {
     </dl>
     <h2 class="mt-8 text-xl font-bold">Real-user speed (75th percentile)</h2>
     <dl class="mt-4 grid gap-3 sm:grid-cols-3" data-testid="analytics-vitals">
-      ${report.vitals.map((vital) => html`<div class="${card}"><dt class="text-sm text-muted-foreground">${vital.name} · ${number(vital.samples)} sessions</dt><dd class="mt-1 text-lg font-semibold">${vitalText(vital)}</dd></div>`)}
+      ${report.vitals.map((vital) => html`<div class="${card}"><dt class="text-sm text-muted-foreground">${vital.name} · ${number(vital.samples)} ${vital.samples === 1 ? 'session' : 'sessions'}</dt><dd class="mt-1 text-lg font-semibold">${vitalText(vital)}</dd></div>`)}
     </dl>
     <p class="mt-2 text-sm text-muted-foreground">Largest Contentful Paint (good up to 2,500 ms), Interaction to Next Paint (good up to 200 ms), Cumulative Layout Shift (good up to 0.1), measured in visitors’ browsers.</p>
     <div class="mt-8 grid gap-4">
