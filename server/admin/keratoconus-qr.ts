@@ -41,8 +41,9 @@ function businessCard(svg: string, url: string) {
   return html`<div class="flex h-[2in] w-[3.5in] items-center gap-[0.12in] overflow-hidden rounded-lg border border-border bg-white p-[0.14in] text-[#10243a] print:rounded-none print:border-dashed print:border-[#9aa5b1]">
     <div class="min-w-0 flex-1 text-[7.5pt] leading-snug">
       <p class="text-[10pt] leading-tight font-bold">${practice.name}</p>
-      <p class="mt-[3pt] text-[8.5pt] font-semibold">Keratoconus referrals</p>
-      <p class="mt-[3pt]">Scan to see what to send us and how soon we see your patient.</p>
+      <p class="mt-[3pt] text-[8.5pt] font-semibold">Keratoconus care · Queratocono</p>
+      <p class="mt-[3pt]">Sent to us by your doctor? Scan to see what happens at your first visit.</p>
+      <p class="mt-[2pt]">¿Lo envió su médico? Escanee para saber cómo es su primera visita.</p>
       <p class="mt-[4pt] text-[9pt] font-bold">${practice.phones.keratoconus.display}</p>
       <p class="mt-[2pt] break-words">${new URL(url).host.replace(/^www\./, '')}</p>
     </div>
