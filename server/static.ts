@@ -1,25 +1,43 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
+import { indexClientDir, pickEncoding, readVariant } from './static-index'
 
-const ONE_YEAR = 'public, max-age=31536000, immutable'
-// Pages must be revalidated so a new build shows at once; ETag/Last-Modified keep that cheap.
 const REVALIDATE = 'no-cache'
 
+function decodePath(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return null
+  }
+}
+
 /**
- * Serves the prerendered site: hashed assets cached for a year, HTML and data revalidated,
- * precompressed .br/.gz variants when the client accepts them.
+ * Serves the prerendered site from an index built at start: hashed assets cached for a year,
+ * HTML and data revalidated by ETag, precompressed .br/.gz variants when the client accepts them.
  */
 export function staticSite(clientDir: string): MiddlewareHandler {
-  return serveStatic({
-    root: path.relative(process.cwd(), clientDir) || '.',
-    precompressed: true,
-    onFound: (filePath, c) => {
-      c.header('Cache-Control', filePath.includes(`${path.sep}assets${path.sep}`) ? ONE_YEAR : REVALIDATE)
-      if (/\.data(\.br|\.gz)?$/.test(filePath)) c.header('Content-Type', 'text/x-script')
-    },
-  })
+  const index = indexClientDir(clientDir)
+  return async (c, next) => {
+    const pathname = decodePath(c.req.path)
+    const entry = pathname === null ? undefined : index.get(pathname)
+    if (!entry) return next()
+    const encoding = pickEncoding(entry, c.req.header('accept-encoding'))
+    const variant = encoding ? entry.encoded[encoding]! : entry.plain
+    const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
+    const headers: Record<string, string> = {
+      'Content-Type': entry.type,
+      'Cache-Control': entry.cacheControl,
+      ETag: etag,
+    }
+    if (entry.encoded.br || entry.encoded.gzip) headers.Vary = 'Accept-Encoding'
+    if (encoding) headers['Content-Encoding'] = encoding
+    if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers)
+    headers['Content-Length'] = String(variant.size)
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+    return c.body(readVariant(variant), 200, headers)
+  }
 }
 
 /** The prerendered not-found page in the language of the path, sent with status 404. */
