@@ -6,6 +6,7 @@ import { contactRoutes } from './contact'
 import type { Db } from './db'
 import type { Forwarder } from './mailer'
 import type { MessageStore } from './messages'
+import { securityHeaders } from './security-headers'
 import { notFoundPage, staticSite } from './static'
 
 export interface AppOptions {
@@ -22,6 +23,7 @@ export function createApp(options: AppOptions) {
   const { clientDir, db } = options
   const app = new Hono()
   const startedAt = Date.now()
+  app.use('*', securityHeaders())
 
   // No trailing slashes: one URL per page, as the canonical links say.
   app.use('*', async (c, next) => {

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
+import { inlineHashes, type InlineHashes } from './csp'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -17,6 +18,8 @@ export interface StaticEntry {
   etag: string
   plain: Variant
   encoded: Partial<Record<Encoding, Variant>>
+  /** For pages: the hashes of their inline scripts and styles, for the CSP header. */
+  hashes?: InlineHashes
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
@@ -53,6 +56,7 @@ export function indexClientDir(clientDir: string): Map<string, StaticEntry> {
       etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
       plain: { file, size: stat.size },
       encoded: { br: variant('.br'), gzip: variant('.gz') },
+      hashes: entry.name.endsWith('.html') ? inlineHashes(fs.readFileSync(file, 'utf8')) : undefined,
     }
     // Pages are folders with an index.html, served at one URL only: /conditions/glaucoma, and /.
     index.set(entry.name === 'index.html' ? url.slice(0, -'/index.html'.length) || '/' : url, item)

@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Context, MiddlewareHandler } from 'hono'
+import { inlineHashes } from './csp'
 import { indexClientDir, pickEncoding, readVariant } from './static-index'
 
 const REVALIDATE = 'no-cache'
@@ -23,6 +24,7 @@ export function staticSite(clientDir: string): MiddlewareHandler {
     const pathname = decodePath(c.req.path)
     const entry = pathname === null ? undefined : index.get(pathname)
     if (!entry) return next()
+    if (entry.hashes) c.set('inlineHashes', entry.hashes)
     const encoding = pickEncoding(entry, c.req.header('accept-encoding'))
     const variant = encoding ? entry.encoded[encoding]! : entry.plain
     const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
@@ -46,18 +48,21 @@ export function notFoundPage(clientDir: string) {
     en: path.join(clientDir, '404', 'index.html'),
     es: path.join(clientDir, 'es', '404', 'index.html'),
   }
-  const cache = new Map<string, string>()
+  const cache = new Map<string, { html: string; hashes: ReturnType<typeof inlineHashes> }>()
   const read = (file: string) => {
-    let html = cache.get(file)
-    if (html === undefined) {
-      html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '<!doctype html><title>Not found</title><h1>Not found</h1>'
-      cache.set(file, html)
+    let page = cache.get(file)
+    if (page === undefined) {
+      const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '<!doctype html><title>Not found</title><h1>Not found</h1>'
+      page = { html, hashes: inlineHashes(html) }
+      cache.set(file, page)
     }
-    return html
+    return page
   }
   return (c: Context) => {
     const spanish = c.req.path === '/es' || c.req.path.startsWith('/es/')
+    const { html, hashes } = read(spanish ? pages.es : pages.en)
+    c.set('inlineHashes', hashes)
     c.header('Cache-Control', REVALIDATE)
-    return c.html(read(spanish ? pages.es : pages.en), 404)
+    return c.html(html, 404)
   }
 }

@@ -44,6 +44,10 @@ export const practice = {
   /** Used for canonical URLs, sitemap and share links; SITE_ORIGIN overrides at build time. */
   origin: 'https://www.solanavisioncare.example',
   email: 'office@solanavisioncare.example',
+  analytics: {
+    /** Public IP-geolocation service asked once per visit (SPEC §7); null turns the lookup off. */
+    geolocationUrl: 'https://ipapi.co/json/' as string | null,
+  },
   phones: {
     main: phone('7145550100'),
     keratoconus: phone('7145550142'),
