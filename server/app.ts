@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { adminRoutes } from './admin/routes'
 import { siteStylesheet } from './admin/layout'
 import type { SessionStore } from './admin/sessions'
@@ -8,6 +9,8 @@ import type { Forwarder } from './mailer'
 import type { MessageStore } from './messages'
 import { securityHeaders } from './security-headers'
 import { notFoundPage, staticSite } from './static'
+
+export const MAX_BODY_BYTES = 64 * 1024
 
 export interface AppOptions {
   clientDir: string
@@ -24,6 +27,8 @@ export function createApp(options: AppOptions) {
   const app = new Hono()
   const startedAt = Date.now()
   app.use('*', securityHeaders())
+  // No route takes more than a short form; the contact API sets its own, smaller limit.
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request too large' }, 413) }))
 
   // No trailing slashes: one URL per page, as the canonical links say.
   app.use('*', async (c, next) => {
