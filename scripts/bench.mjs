@@ -4,6 +4,7 @@
 // Not part of `npm test`: it takes minutes and its numbers depend on the machine.
 //   --skip-build   measure the existing build
 //   --only=pages|load   run one half
+//   --pages=/,/contact  measure these pages instead of the sample
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -31,6 +32,8 @@ const samplePages = [
   '/conditions',
 ]
 const loadPage = '/conditions/keratoconus'
+const pagesArg = [...args].find((a) => a.startsWith('--pages='))?.slice(8)
+const pages = pagesArg ? pagesArg.split(',') : samplePages
 
 const free = (port) =>
   new Promise((resolve) => {
@@ -82,8 +85,8 @@ const server = await startServer(await freePort())
 const report = { date: new Date().toISOString(), cpus: os.cpus().length, node: process.versions.node, targets, lighthouseRuns: 3, build, pages: [], load: [] }
 try {
   if (only !== 'load') {
-    console.log(`Lighthouse on ${samplePages.length} pages…`)
-    report.pages = await lighthousePages(server.origin, samplePages, { runs: report.lighthouseRuns, lhrDir: 'bench/lhr' })
+    console.log(`Lighthouse on ${pages.length} pages…`)
+    report.pages = await lighthousePages(server.origin, pages, { runs: report.lighthouseRuns, lhrDir: 'bench/lhr' })
   }
   if (only !== 'pages') {
     console.log('Load test…')

@@ -1,6 +1,7 @@
 // Production build: prerendered client, bundled Node server, precompressed files.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import { optimizeHtml } from './optimize-html.mjs'
 import { precompress } from './precompress.mjs'
 
 const bin = (name) => `node_modules/.bin/${name}`
@@ -9,6 +10,7 @@ const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', e
 const started = Date.now()
 run(bin('react-router'), ['build'])
 run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'])
+const pages = optimizeHtml('build/client')
 const files = precompress('build/client')
 fs.writeFileSync('build/.stamp', new Date().toISOString())
-console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; precompressed ${files} files.`)
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; optimized ${pages} pages; precompressed ${files} files.`)

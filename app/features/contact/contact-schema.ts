@@ -10,6 +10,9 @@ import { limits, MIN_FILL_SECONDS, reasons, type Reason } from './contact-fields
 
 export { limits, MIN_FILL_SECONDS, reasons, type Reason }
 
+// No compiled validators: they need `new Function`, which the site's CSP (no 'unsafe-eval') forbids.
+z.config({ jitless: true })
+
 const optionalText = (max: number, tooLong: string) =>
   z
     .string()
