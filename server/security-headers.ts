@@ -12,7 +12,7 @@ export function geolocationOrigin(url: string | null = practice.analytics.geoloc
   }
 }
 
-const fixed = {
+export const fixedSecurityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
@@ -31,6 +31,6 @@ export function securityHeaders(options: CspOptions = { connectOrigins: geolocat
     await next()
     const hashes = c.get('inlineHashes')
     c.res.headers.set('Content-Security-Policy', hashes ? contentSecurityPolicy(hashes, options) : plain)
-    for (const [name, value] of Object.entries(fixed)) c.res.headers.set(name, value)
+    for (const [name, value] of Object.entries(fixedSecurityHeaders)) c.res.headers.set(name, value)
   }
 }
