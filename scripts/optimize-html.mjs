@@ -42,15 +42,19 @@ export function deferBootstrap(html) {
   return html.replace(PRELOAD, '').replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`)
 }
 
+/** Rewrites every page of the build; returns how many pages it saw and how many it deferred. */
 export function optimizeHtml(clientDir) {
   const styles = new Map()
   let pages = 0
+  let deferred = 0
   for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue
     const file = path.join(entry.parentPath ?? entry.path, entry.name)
-    const html = fs.readFileSync(file, 'utf8')
-    fs.writeFileSync(file, deferBootstrap(inlineStylesheet(html, clientDir, styles)))
+    const html = inlineStylesheet(fs.readFileSync(file, 'utf8'), clientDir, styles)
+    const rewritten = deferBootstrap(html)
+    if (rewritten !== html || !html.includes('<link rel="modulepreload"')) deferred++
+    fs.writeFileSync(file, rewritten)
     pages++
   }
-  return pages
+  return { pages, deferred }
 }
