@@ -1,8 +1,26 @@
+import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/**
+ * The Content-Security-Policy allows no inline styles, so libraries may not inject <style>
+ * elements: sonner's CSS is imported as a file instead (features/toasts/toaster.tsx), and the
+ * scroll lock of Radix dialogs writes its rules through a constructed stylesheet (lib/style-singleton.ts).
+ */
+const noInjectedStyles: Plugin = {
+  name: 'no-injected-styles',
+  enforce: 'pre',
+  transform(code, id) {
+    if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null
+    return code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '')
+  },
+}
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
-  build: { assetsInlineLimit: 0 },
+  plugins: [noInjectedStyles, tailwindcss(), reactRouter()],
+  resolve: {
+    alias: [{ find: /^react-style-singleton$/, replacement: path.resolve('app/lib/style-singleton.ts') }],
+  },
+  build: { assetsInlineLimit: 0, sourcemap: process.env.BUNDLE_SOURCEMAP === '1' },
 })

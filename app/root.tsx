@@ -14,7 +14,7 @@ import { scrollBehavior, ScrollToTop } from '#app/features/shell/scroll-to-top'
 import { SiteFooter } from '#app/features/shell/site-footer'
 import { SiteHeader } from '#app/features/shell/site-header'
 import { themeScript } from '#app/features/theme/theme'
-import { Toaster } from '#app/features/toasts/toaster'
+import { LazyToaster } from '#app/features/toasts/lazy-toaster'
 import type { Route } from './+types/root'
 import './app.css'
 
@@ -102,7 +102,7 @@ function Shell() {
       <CallBar />
       <ScrollToTop />
       <LanguageNotice />
-      <Toaster />
+      <LazyToaster />
     </>
   )
 }

@@ -1,4 +1,5 @@
 import { Hono } from 'hono'
+import { bodyLimit } from 'hono/body-limit'
 import { adminRoutes } from './admin/routes'
 import { analyticsRoutes } from './analytics'
 import { analyticsStore } from './analytics-store'
@@ -8,7 +9,10 @@ import { contactRoutes } from './contact'
 import type { Db } from './db'
 import type { Forwarder } from './mailer'
 import type { MessageStore } from './messages'
+import { securityHeaders } from './security-headers'
 import { notFoundPage, staticSite } from './static'
+
+export const MAX_BODY_BYTES = 64 * 1024
 
 export interface AppOptions {
   clientDir: string
@@ -26,6 +30,9 @@ export function createApp(options: AppOptions) {
   const { clientDir, db } = options
   const app = new Hono()
   const startedAt = Date.now()
+  app.use('*', securityHeaders())
+  // No route takes more than a short form; the contact API sets its own, smaller limit.
+  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request too large' }, 413) }))
 
   // No trailing slashes: one URL per page, as the canonical links say.
   app.use('*', async (c, next) => {

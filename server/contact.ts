@@ -1,11 +1,12 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { html } from 'hono/html'
+import { html, raw } from 'hono/html'
 import { practice } from '#app/config/practice'
 import { joinPath, type Language } from '#app/content/families'
 import { ContactSchema, fieldErrors, MIN_FILL_SECONDS } from '#app/features/contact/contact-schema'
 import { clientAddress } from './client-address'
+import { cspHash } from './csp'
 import { translate } from './i18n'
 import type { Forwarder } from './mailer'
 import type { MessageStore } from './messages'
@@ -31,13 +32,16 @@ async function readBody(c: Context): Promise<{ body: Body; form: boolean } | nul
 
 const languageOf = (body: Body): Language => (body.language === 'es' ? 'es' : 'en')
 
+const ERROR_PAGE_STYLE = 'body{font:1.125rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#10243a}a{color:#0b5a7a}'
+const errorPageHashes = { script: [], style: [cspHash(ERROR_PAGE_STYLE)] }
+
 /** The no-script answer to a form with mistakes: what to fix, in the visitor's language, escaped. */
 function errorPage(language: Language, errors: Record<string, string>) {
   const t = (key: string) => translate(language, key)
   return html`<!doctype html>
 <html lang="${language}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${t('contact.errorSummary')}</title>
-<style>body{font:1.125rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#10243a}a{color:#0b5a7a}</style></head>
+<style>${raw(ERROR_PAGE_STYLE)}</style></head>
 <body><main><h1>${t('contact.errorSummary')}</h1>
 <ul>${Object.values(errors).map((message) => html`<li>${message}</li>`)}</ul>
 <p>${language === 'es' ? 'Use el botón Atrás de su navegador: lo que escribió sigue ahí.' : 'Use your browser’s Back button: what you typed is still there.'}</p>
@@ -57,6 +61,7 @@ export function contactRoutes({ store, forwarder, trustProxy }: { store: Message
       if (parsed === undefined) return c.json({ error: 'Send JSON or a form' }, 415)
       if (parsed === null) return c.json({ error: 'Malformed body' }, 400)
       const { body, form } = parsed
+      if (form) c.set('inlineHashes', errorPageHashes)
       const language = languageOf(body)
       const t = (key: string) => translate(language, key)
       const sent = () => (form ? c.redirect(joinPath(language, 'message-sent'), 303) : c.json({ ok: true }, 200))

@@ -1,5 +1,69 @@
-import { describe, expect, it } from 'vitest'
-import { isImmutable } from './static'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import zlib from 'node:zlib'
+import { Hono } from 'hono'
+import { afterAll, describe, expect, it } from 'vitest'
+import { staticSite } from './static'
+import { isImmutable } from './static-index'
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-test-'))
+const page = '<!doctype html><title>Glaucoma</title>'.padEnd(2000, ' ')
+fs.mkdirSync(path.join(dir, 'conditions', 'glaucoma'), { recursive: true })
+fs.mkdirSync(path.join(dir, 'assets'))
+fs.writeFileSync(path.join(dir, 'conditions', 'glaucoma', 'index.html'), page)
+fs.writeFileSync(path.join(dir, 'conditions', 'glaucoma', 'index.html.br'), zlib.brotliCompressSync(page))
+fs.writeFileSync(path.join(dir, 'conditions', 'glaucoma', 'index.html.gz'), zlib.gzipSync(page))
+fs.writeFileSync(path.join(dir, 'conditions', 'glaucoma.data'), '[1]')
+fs.writeFileSync(path.join(dir, 'assets', 'entry-abc.js'), 'export {}')
+fs.writeFileSync(path.join(dir, '..', 'outside-secret.txt'), 'secret')
+afterAll(() => {
+  fs.rmSync(dir, { recursive: true, force: true })
+  fs.rmSync(path.join(dir, '..', 'outside-secret.txt'), { force: true })
+})
+
+const app = new Hono()
+app.on(['GET', 'HEAD'], '*', staticSite(dir))
+app.notFound((c) => c.text('not found', 404))
+const get = (url: string, headers: Record<string, string> = {}) => app.request(url, { headers })
+
+describe('staticSite', () => {
+  it('serves a page folder at its URL with the best encoding the client accepts', async () => {
+    const br = await get('/conditions/glaucoma', { 'accept-encoding': 'gzip, deflate, br' })
+    expect(br.status).toBe(200)
+    expect(br.headers.get('content-encoding')).toBe('br')
+    expect(br.headers.get('vary')).toBe('Accept-Encoding')
+    expect(br.headers.get('cache-control')).toBe('no-cache')
+    expect(zlib.brotliDecompressSync(Buffer.from(await br.arrayBuffer())).toString()).toBe(page)
+    const gz = await get('/conditions/glaucoma', { 'accept-encoding': 'gzip, br;q=0' })
+    expect(gz.headers.get('content-encoding')).toBe('gzip')
+    const plain = await get('/conditions/glaucoma')
+    expect(plain.headers.get('content-encoding')).toBeNull()
+    expect(await plain.text()).toBe(page)
+  })
+
+  it('answers a matching ETag with 304 and HEAD without a body', async () => {
+    const first = await get('/conditions/glaucoma', { 'accept-encoding': 'br' })
+    const etag = first.headers.get('etag')!
+    expect((await get('/conditions/glaucoma', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304)
+    const head = await app.request('/conditions/glaucoma', { method: 'HEAD' })
+    expect(head.status).toBe(200)
+    expect(head.headers.get('content-length')).toBe(String(page.length))
+    expect(await head.text()).toBe('')
+  })
+
+  it('caches hashed assets for a year and types route data', async () => {
+    expect((await get('/assets/entry-abc.js')).headers.get('cache-control')).toContain('immutable')
+    expect((await get('/conditions/glaucoma.data')).headers.get('content-type')).toBe('text/x-script')
+  })
+
+  it('never serves a file outside the build, however the path is written', async () => {
+    for (const url of ['/../outside-secret.txt', '/..%2foutside-secret.txt', '/%2e%2e/outside-secret.txt', '/..%5coutside-secret.txt', '/%2e%2e%5coutside-secret.txt', '/conditions/glaucoma/index.html', '/%E0%A4%A']) {
+      const response = await get(url)
+      expect(response.status, url).toBe(404)
+    }
+  })
+})
 
 describe('isImmutable (cached for a year)', () => {
   it('covers hashed assets and the search index chunks', () => {

@@ -1,35 +1,45 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, MiddlewareHandler } from 'hono'
+import { inlineHashes } from './csp'
+import { indexClientDir, pickEncoding, readVariant } from './static-index'
 
-const ONE_YEAR = 'public, max-age=31536000, immutable'
-// Pages must be revalidated so a new build shows at once; ETag/Last-Modified keep that cheap.
 const REVALIDATE = 'no-cache'
 
-/**
- * Files whose names change with their content: Vite's hashed assets, and the search index's
- * chunks and metadata (pagefind/fragment/*, pagefind/index/*, pagefind.<lang>_<hash>.pf_meta).
- * Pagefind's script, worker and wasm keep fixed names, so they are revalidated like pages.
- */
-export function isImmutable(filePath: string): boolean {
-  const file = filePath.split(path.sep).join('/')
-  return file.includes('/assets/') || /\/pagefind\/(fragment|index)\/|\/pagefind\/pagefind\.[\w-]+_[0-9a-f]+\.pf_meta$/.test(file)
+function decodePath(raw: string): string | null {
+  try {
+    return decodeURIComponent(raw)
+  } catch {
+    return null
+  }
 }
 
 /**
- * Serves the prerendered site: hashed assets cached for a year, HTML and data revalidated,
- * precompressed .br/.gz variants when the client accepts them.
+ * Serves the prerendered site from an index built at start: hashed assets cached for a year,
+ * HTML and data revalidated by ETag, precompressed .br/.gz variants when the client accepts them.
  */
 export function staticSite(clientDir: string): MiddlewareHandler {
-  return serveStatic({
-    root: path.relative(process.cwd(), clientDir) || '.',
-    precompressed: true,
-    onFound: (filePath, c) => {
-      c.header('Cache-Control', isImmutable(filePath) ? ONE_YEAR : REVALIDATE)
-      if (/\.data(\.br|\.gz)?$/.test(filePath)) c.header('Content-Type', 'text/x-script')
-    },
-  })
+  const index = indexClientDir(clientDir)
+  return async (c, next) => {
+    const pathname = decodePath(c.req.path)
+    const entry = pathname === null ? undefined : index.get(pathname)
+    if (!entry) return next()
+    if (entry.hashes) c.set('inlineHashes', entry.hashes)
+    const encoding = pickEncoding(entry, c.req.header('accept-encoding'))
+    const variant = encoding ? entry.encoded[encoding]! : entry.plain
+    const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
+    const headers: Record<string, string> = {
+      'Content-Type': entry.type,
+      'Cache-Control': entry.cacheControl,
+      ETag: etag,
+    }
+    if (entry.encoded.br || entry.encoded.gzip) headers.Vary = 'Accept-Encoding'
+    if (encoding) headers['Content-Encoding'] = encoding
+    if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers)
+    headers['Content-Length'] = String(variant.size)
+    if (c.req.method === 'HEAD') return c.body(null, 200, headers)
+    return c.body(readVariant(variant), 200, headers)
+  }
 }
 
 /** The prerendered not-found page in the language of the path, sent with status 404. */
@@ -38,18 +48,21 @@ export function notFoundPage(clientDir: string) {
     en: path.join(clientDir, '404', 'index.html'),
     es: path.join(clientDir, 'es', '404', 'index.html'),
   }
-  const cache = new Map<string, string>()
+  const cache = new Map<string, { html: string; hashes: ReturnType<typeof inlineHashes> }>()
   const read = (file: string) => {
-    let html = cache.get(file)
-    if (html === undefined) {
-      html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '<!doctype html><title>Not found</title><h1>Not found</h1>'
-      cache.set(file, html)
+    let page = cache.get(file)
+    if (page === undefined) {
+      const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '<!doctype html><title>Not found</title><h1>Not found</h1>'
+      page = { html, hashes: inlineHashes(html) }
+      cache.set(file, page)
     }
-    return html
+    return page
   }
   return (c: Context) => {
     const spanish = c.req.path === '/es' || c.req.path.startsWith('/es/')
+    const { html, hashes } = read(spanish ? pages.es : pages.en)
+    c.set('inlineHashes', hashes)
     c.header('Cache-Control', REVALIDATE)
-    return c.html(read(spanish ? pages.es : pages.en), 404)
+    return c.html(html, 404)
   }
 }

@@ -13,7 +13,12 @@ import { messageStore } from './messages'
 export const TEST_PASSWORD = 'correct horse battery staple'
 
 /** A real app on a real SQLite file in a scratch folder, for server tests. */
-export async function testServer({ mail = null, transport, analyticsRateLimit }: { mail?: MailConfig | null; transport?: Transporter; analyticsRateLimit?: number } = {}) {
+export async function testServer({
+  mail = null,
+  transport,
+  analyticsRateLimit,
+  files = {},
+}: { mail?: MailConfig | null; transport?: Transporter; analyticsRateLimit?: number; files?: Record<string, string> } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const clientDir = path.join(dir, 'client')
   fs.mkdirSync(path.join(clientDir, '404'), { recursive: true })
@@ -21,6 +26,10 @@ export async function testServer({ mail = null, transport, analyticsRateLimit }:
   fs.writeFileSync(path.join(clientDir, '404', 'index.html'), '<html lang="en"><title>Page not found</title>')
   fs.writeFileSync(path.join(clientDir, 'es', '404', 'index.html'), '<html lang="es"><title>No encontramos la página</title>')
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<html lang="en"><title>Home</title>')
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true })
+    fs.writeFileSync(path.join(clientDir, name), text)
+  }
   const db = openDatabase(path.join(dir, 'data'))
   const messages = messageStore(db)
   const forwarder = createForwarder(messages, mail, transport)

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LinkItem } from '#app/content/page-data'
+import { formatDate } from '#app/lib/format'
 
 export function Breadcrumbs({ items }: { items: LinkItem[] }) {
   const { t } = useTranslation()
@@ -22,10 +23,6 @@ export function Breadcrumbs({ items }: { items: LinkItem[] }) {
       </ol>
     </nav>
   )
-}
-
-export function formatDate(date: string, language: string): string {
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${date}T00:00:00Z`))
 }
 
 export function PageHeader({

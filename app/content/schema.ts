@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { conditionCategories, urgencyLevels, type Urgency } from './vocabulary'
 
 /**
  * Content schemas: one per page type. Every file under content/{en,es}/ is a Markdown file with
@@ -49,18 +50,7 @@ const faq = z.array(faqItem)
 export const ConditionSchema = base.extend({
   type: z.literal('condition'),
   /** Which group of the conditions index this belongs to. */
-  category: z.enum([
-    'front-of-eye',
-    'inflammation-and-infection',
-    'glaucoma-and-cataract',
-    'retina',
-    'eyelids-and-tears',
-    'vision-correction',
-    'childrens-vision',
-    'neuro-ophthalmic',
-    'symptoms',
-    'whole-body-health',
-  ]),
+  category: z.enum(conditionCategories),
   /** Other URL slugs for the same topic (English only), canonicalized to this page. */
   aliases: z.array(z.string()).default([]),
   /** The matching emergency page, e.g. "emergency/retinal-detachment". */
@@ -75,8 +65,7 @@ export const TreatmentSchema = base.extend({
 })
 export type Treatment = z.infer<typeof TreatmentSchema>
 
-export const urgencyLevels = ['emergency-room', 'call-today', 'book-visit'] as const
-export type Urgency = (typeof urgencyLevels)[number]
+export { urgencyLevels, type Urgency }
 
 export const EmergencySchema = base.extend({
   type: z.literal('emergency'),

@@ -6,12 +6,12 @@ import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import { practice } from '#app/config/practice'
 import type { PageData } from '#app/content/page-data'
-import { ConditionSchema, urgencyLevels } from '#app/content/schema'
+import { conditionCategories, urgencyLevels } from '#app/content/vocabulary'
 import { FilterableIndex } from './filterable-index'
 import { LinkGrid } from './link-grid'
 import { OfficeCard } from './office-card'
 
-const categories = ConditionSchema.shape.category.options
+const categories = conditionCategories
 
 function IndexFrame({ page, children, after }: { page: PageData; children: React.ReactNode; after?: React.ReactNode }) {
   return (

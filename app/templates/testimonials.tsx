@@ -1,6 +1,6 @@
 import { Quote } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '#app/components/page-header'
+import { formatDate } from '#app/lib/format'
 import type { Testimonial } from '#app/content/schema'
 
 /** SPEC §2: static items with quote, author, date and location. */

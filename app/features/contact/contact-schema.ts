@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { languages } from '#app/content/families'
+import { limits, MIN_FILL_SECONDS, reasons, type Reason } from './contact-fields'
 
 /**
  * One schema for the contact form, the appointment request and the server that receives
@@ -7,13 +8,10 @@ import { languages } from '#app/content/families'
  * and the server speak the visitor's language with the same words.
  */
 
-export const reasons = ['general', 'appointment', 'eyewear', 'billing', 'feedback', 'other'] as const
-export type Reason = (typeof reasons)[number]
+export { limits, MIN_FILL_SECONDS, reasons, type Reason }
 
-export const limits = { name: 100, phone: 30, email: 254, message: 4000, key: 64 } as const
-
-/** Seconds a person needs at least to fill the form; faster submissions are treated as bots. */
-export const MIN_FILL_SECONDS = 3
+// No compiled validators: they need `new Function`, which the site's CSP (no 'unsafe-eval') forbids.
+z.config({ jitless: true })
 
 const optionalText = (max: number, tooLong: string) =>
   z

@@ -1,8 +1,9 @@
 import { useCallback, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { track } from '#app/features/analytics/track'
 import { toast } from '#app/features/toasts/toast'
-import { ContactSchema, fieldErrors, type ContactField, type ContactInput } from './contact-schema'
+import type { ContactField, ContactInput } from './contact-schema'
 
 export type SubmitState = 'idle' | 'sending' | 'sent' | 'done'
 type Errors = Partial<Record<ContactField | 'form', string>>
@@ -28,9 +29,13 @@ export function useContactSubmit() {
   const submit = useCallback(
     async (values: Omit<ContactInput, 'language' | 'idempotencyKey'>): Promise<boolean> => {
       const input = { ...values, language: i18n.language, idempotencyKey: key.current }
+      // The validator loads on the first send, not with the page: most visitors never send.
+      const { ContactSchema, fieldErrors } = await import('./contact-schema')
       const local = ContactSchema.safeParse(input)
       if (!local.success) {
-        setErrors(Object.fromEntries(Object.entries(fieldErrors(local.error)).map(([field, message]) => [field, t(message)])))
+        const found = Object.fromEntries(Object.entries(fieldErrors(local.error)).map(([field, message]) => [field, t(message)]))
+        // Rendered before returning, so the form can move focus to the first field to fix.
+        flushSync(() => setErrors(found))
         return false
       }
       setErrors({})

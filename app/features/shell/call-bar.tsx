@@ -6,7 +6,8 @@ import { phoneLineForPath } from './navigation'
 
 /**
  * SPEC §9: a persistent tap-to-call bar below 768 px. Shown and hidden by CSS alone, so it is
- * in the prerendered HTML and causes no layout shift; the footer reserves its height.
+ * in the prerendered HTML and causes no layout shift; the footer reserves its height. Its
+ * visible words are its accessible name (WCAG 2.5.3, label in name).
  */
 export function CallBar() {
   const { t } = useTranslation()
@@ -16,7 +17,6 @@ export function CallBar() {
     <div className="fixed inset-x-0 bottom-0 z-30 border-t border-primary/30 bg-primary p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden" data-testid="call-bar">
       <a
         href={`tel:${phone.e164}`}
-        aria-label={`${t('callBar.label')}: ${phone.display}`}
         className="flex min-h-12 items-center justify-center gap-2 rounded-md text-base font-bold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"
         data-analytics="phone_click"
       >

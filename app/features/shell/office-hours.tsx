@@ -1,12 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import type { OfficeHours as Hours } from '#app/config/practice'
-
-function formatTime(time: string, language: string): string {
-  const [hours, minutes] = time.split(':').map(Number)
-  return new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(2020, 0, 1, hours, minutes)),
-  )
-}
+import { formatTime } from '#app/lib/format'
 
 /** "Mon–Fri 8:30 AM–5:30 PM", one line per block of days. */
 export function OfficeHours({ hours, className }: { hours: Hours[]; className?: string }) {

@@ -1,8 +1,8 @@
 import { Eye, Menu, Phone, Search, Siren } from 'lucide-react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Button } from '#app/components/ui/button'
-import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle, SheetTrigger } from '#app/components/ui/sheet'
 import { practice } from '#app/config/practice'
 import { joinPath } from '#app/content/families'
 import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
@@ -97,48 +97,42 @@ export function SiteHeader() {
   )
 }
 
+const loadMobileMenu = () => import('./mobile-menu')
+const MobileMenuSheet = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
+
+/**
+ * The menu button is in the prerendered page; the menu itself (a Radix dialog) loads when the
+ * button is first pointed at, focused or pressed, so phones do not download it up front.
+ */
 function MobileMenu() {
   const { t } = useTranslation()
-  const { language } = useLanguage()
+  const [open, setOpen] = useState(false)
+  const [wanted, setWanted] = useState(false)
+  const trigger = useRef<HTMLButtonElement>(null)
   return (
-    <Sheet>
-      <SheetTrigger asChild>
-        <Button variant="outline" size="icon" className="lg:hidden" aria-label={t('nav.openMenu')}>
-          <Menu aria-hidden />
-        </Button>
-      </SheetTrigger>
-      <SheetContent aria-describedby={undefined}>
-        <div className="flex items-center justify-between">
-          <SheetTitle>{t('nav.menuTitle')}</SheetTitle>
-          <SheetClose asChild>
-            <Button variant="ghost" size="sm">{t('nav.closeMenu')}</Button>
-          </SheetClose>
-        </div>
-        <SheetDescription className="sr-only">{t('site.tagline')}</SheetDescription>
-        <nav aria-label={t('nav.label')}>
-          <ul className="grid gap-1">
-            {navigation.map((item) => (
-              <li key={item.key}>
-                <SheetClose asChild>
-                  <NavLink
-                    to={navHref(item.path, language)}
-                    end
-                    className={({ isActive }) =>
-                      cn('flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted', isActive && 'bg-muted text-primary')
-                    }
-                  >
-                    {t(item.key)}
-                  </NavLink>
-                </SheetClose>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-border pt-4">
-          <LanguageSwitcher />
-          <ThemeSwitcher />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={trigger}
+        variant="outline"
+        size="icon"
+        className="lg:hidden"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadMobileMenu()}
+        onFocus={() => void loadMobileMenu()}
+        onClick={() => {
+          setWanted(true)
+          setOpen(true)
+        }}
+      >
+        <Menu aria-hidden />
+      </Button>
+      {wanted && (
+        <Suspense fallback={null}>
+          <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocus={trigger} />
+        </Suspense>
+      )}
+    </>
   )
 }

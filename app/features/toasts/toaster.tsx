@@ -1,5 +1,9 @@
-import { Toaster as Sonner } from 'sonner'
+import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Toaster as Sonner } from 'sonner'
+// A stylesheet file, not the <style> element sonner would inject: the CSP allows no inline styles.
+import 'sonner/dist/styles.css'
+import { toasterMounted } from './toast'
 
 /** SPEC §9 constants. Sonner's own defaults match most of them; they are spelled out here. */
 export const toastConfig = {
@@ -14,6 +18,8 @@ export const toastConfig = {
 
 export function Toaster() {
   const { t } = useTranslation()
+  // Runs after sonner's own effect has subscribed, so waiting toasts can now be shown.
+  useEffect(toasterMounted, [])
   return (
     <Sonner
       visibleToasts={toastConfig.visibleToasts}

@@ -1,0 +1,98 @@
+import { CheckCircle2, Mail, Phone, Send } from 'lucide-react'
+import { useId, useMemo, useState, type RefObject } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation } from 'react-router'
+import { Button } from '#app/components/ui/button'
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog'
+import { Input } from '#app/components/ui/input'
+import { practice } from '#app/config/practice'
+import { useLanguage } from '#app/features/i18n/language-provider'
+import { phoneLineForPath } from '#app/features/shell/navigation'
+import { appointmentMailto } from './appointment'
+import { limits } from './contact-fields'
+import { FormField } from './form-field'
+import { useContactSubmit } from './use-contact-submit'
+
+/** The appointment dialog itself, loaded on demand by appointment-dialog.tsx. */
+export function AppointmentDialog({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLElement | null> }) {
+  const { t } = useTranslation()
+  const { language } = useLanguage()
+  const { pathname } = useLocation()
+  const id = useId()
+  const phone = practice.phones[phoneLineForPath(pathname)]
+  const [fields, setFields] = useState({ name: '', phone: '', email: '' })
+  const { state, errors, submit } = useContactSubmit()
+  const mailto = useMemo(() => appointmentMailto(language, fields), [language, fields])
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [field]: event.target.value }))
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        closeLabel={t('appointment.close')}
+        data-testid="appointment-dialog"
+        onCloseAutoFocus={(event) => {
+          event.preventDefault()
+          returnFocus.current?.focus()
+        }}
+      >
+        <DialogTitle>{t('appointment.title')}</DialogTitle>
+        {state === 'done' || state === 'sent' ? (
+          <div role="status" className="grid gap-2">
+            <p className="flex items-center gap-2 text-lg font-semibold">
+              <CheckCircle2 aria-hidden className="size-6 text-primary" />
+              {t('appointment.sentTitle')}
+            </p>
+            <p>{t('appointment.sentText')}</p>
+          </div>
+        ) : (
+          <>
+            <DialogDescription>{t('appointment.intro')}</DialogDescription>
+            <ul className="grid list-disc gap-1 pl-6 text-sm">
+              <li>{t('appointment.includeName')}</li>
+              <li>{t('appointment.includePhone')}</li>
+              <li>{t('appointment.includeInsurance')}</li>
+              <li>{t('appointment.includeContact')}</li>
+            </ul>
+            <form
+              noValidate
+              className="grid gap-3"
+              onSubmit={(event) => {
+                event.preventDefault()
+                void submit({ kind: 'appointment', reason: 'appointment', ...fields })
+              }}
+            >
+              {errors.form && <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm font-medium">{errors.form}</p>}
+              <FormField id={`${id}-name`} label={t('contact.fullName')} error={errors.name}>
+                <Input name="name" autoComplete="name" maxLength={limits.name} value={fields.name} onChange={set('name')} />
+              </FormField>
+              <FormField id={`${id}-phone`} label={t('contact.phone')} hint={t('contact.phoneOrEmailHint')} error={errors.phone}>
+                <Input name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} value={fields.phone} onChange={set('phone')} />
+              </FormField>
+              <FormField id={`${id}-email`} label={t('contact.email')} error={errors.email}>
+                <Input name="email" type="email" autoComplete="email" maxLength={limits.email} value={fields.email} onChange={set('email')} />
+              </FormField>
+              <Button type="submit" size="lg" disabled={state === 'sending'}>
+                <Send aria-hidden />
+                {state === 'sending' ? t('contact.sending') : t('appointment.send')}
+              </Button>
+            </form>
+            <div className="grid gap-2 border-t border-border pt-4 sm:grid-cols-2">
+              <Button asChild variant="outline">
+                <a href={mailto} data-analytics="appointment_request" data-testid="appointment-mailto">
+                  <Mail aria-hidden />
+                  {t('appointment.email')}
+                </a>
+              </Button>
+              <Button asChild variant="outline">
+                <a href={`tel:${phone.e164}`} data-analytics="phone_click">
+                  <Phone aria-hidden />
+                  {t('appointment.call', { phone: phone.display })}
+                </a>
+              </Button>
+            </div>
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  )
+}

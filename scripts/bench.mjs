@@ -1,0 +1,103 @@
+// `npm run bench`: builds, serves the build on a free loopback port, and measures what a phone
+// on a slow network sees (Lighthouse mobile) and what the server sustains (autocannon).
+// Writes bench/report.json and prints a table that marks each budget met or missed.
+// Not part of `npm test`: it takes minutes and its numbers depend on the machine.
+//   --skip-build   measure the existing build
+//   --only=pages|load   run one half
+//   --pages=/,/contact  measure these pages instead of the sample
+import { execFileSync, spawn } from 'node:child_process'
+import fs from 'node:fs'
+import net from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { lighthousePages } from './bench/lighthouse.mjs'
+import { loadTest } from './bench/load.mjs'
+import { pageChecks, loadChecks, printTable, targets } from './bench/targets.mjs'
+
+const args = new Set(process.argv.slice(2))
+const only = [...args].find((a) => a.startsWith('--only='))?.slice(7)
+
+// One page per family and language: the templates differ, and so does what they load.
+const samplePages = [
+  '/',
+  '/es',
+  '/conditions/keratoconus',
+  '/es/conditions/keratoconus',
+  '/emergency/chemical-burn',
+  '/es/emergencia/quemadura-quimica',
+  '/es/queratocono/reticulacion-corneal',
+  '/laser-treatments/smile-lasik',
+  '/insurance/vsp-vision-insurance',
+  '/contact',
+  '/conditions',
+]
+const loadPage = '/conditions/keratoconus'
+const pagesArg = [...args].find((a) => a.startsWith('--pages='))?.slice(8)
+const pages = pagesArg ? pagesArg.split(',') : samplePages
+
+const free = (port) =>
+  new Promise((resolve) => {
+    const probe = net.createServer().once('error', () => resolve(false)).once('listening', () => probe.close(() => resolve(true)))
+    probe.listen(port, '127.0.0.1')
+  })
+
+async function freePort() {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT)
+  for (let port = 4213; port <= 4219; port++) if (await free(port)) return port
+  throw new Error('No free port in 4213–4219; set BENCH_PORT')
+}
+
+async function startServer(port) {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
+  const child = spawn(process.execPath, ['build/node/index.js'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const origin = `http://127.0.0.1:${port}`
+  for (let i = 0; i < 100; i++) {
+    if (child.exitCode !== null) throw new Error('The server exited during start')
+    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break
+    await new Promise((r) => setTimeout(r, 100))
+  }
+  return {
+    origin,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          fs.rmSync(dataDir, { recursive: true, force: true })
+          resolve()
+        })
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+const build = { seconds: null, pages: 0 }
+fs.mkdirSync('bench/lhr', { recursive: true })
+if (!args.has('--skip-build')) {
+  const started = Date.now()
+  execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] })
+  build.seconds = Number(((Date.now() - started) / 1000).toFixed(1))
+}
+build.pages = fs.readdirSync('build/client', { recursive: true }).filter((f) => String(f).endsWith('index.html')).length
+
+const server = await startServer(await freePort())
+const report = { date: new Date().toISOString(), cpus: os.cpus().length, node: process.versions.node, targets, lighthouseRuns: 3, build, pages: [], load: [] }
+try {
+  if (only !== 'load') {
+    console.log(`Lighthouse on ${pages.length} pages…`)
+    report.pages = await lighthousePages(server.origin, pages, { runs: report.lighthouseRuns, lhrDir: 'bench/lhr' })
+  }
+  if (only !== 'pages') {
+    console.log('Load test…')
+    for (const url of [loadPage, '/api/health']) report.load.push(await loadTest(`${server.origin}${url}`))
+  }
+} finally {
+  await server.stop()
+}
+
+fs.writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`)
+printTable(report)
+const missed = report.pages.some((p) => !Object.values(pageChecks(p)).every(Boolean)) ||
+  report.load.filter((l) => l.url !== '/api/health').some((l) => !Object.values(loadChecks(l)).every(Boolean))
+console.log(missed ? '\nSome budgets are missed (see above). Report: bench/report.json' : '\nEvery budget met. Report: bench/report.json')

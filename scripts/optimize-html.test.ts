@@ -1,0 +1,48 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, describe, expect, it } from 'vitest'
+import { deferBootstrap, optimizeHtml } from './optimize-html.mjs'
+
+// The shape React Router 7 writes into every prerendered page.
+const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><script>theme()</script><link rel="stylesheet" href="/assets/root-4.css"/></head><body><main>Text</main><script type="module" async="">import "/assets/manifest-1.js";
+import * as route0 from "/assets/root-3.js";
+import * as route1 from "/assets/content-5.js";
+  
+  window.__reactRouterRouteModules = {"root":route0,"page:/":route1};
+
+import("/assets/entry.client-2.js");</script></body></html>`
+
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'optimize-html-'))
+fs.mkdirSync(path.join(dir, 'assets'))
+fs.mkdirSync(path.join(dir, 'about'))
+fs.writeFileSync(path.join(dir, 'assets', 'root-4.css'), 'body{color:red}')
+fs.writeFileSync(path.join(dir, 'about', 'index.html'), page)
+afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
+
+describe('optimizeHtml', () => {
+  it('inlines the stylesheet, keeps a non-blocking link, and starts the code after the first paint', () => {
+    expect(optimizeHtml(dir)).toEqual({ pages: 1, deferred: 1 })
+    const html = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')
+    expect(html).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/assets/root-4.css" media="print"/>')
+    expect(html).not.toMatch(/<link rel="modulepreload"/)
+    const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!
+    expect(script).not.toMatch(/^import /m)
+    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('import('))
+    expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]')
+    expect(script).toContain('await import("/assets/manifest-1.js");')
+    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-3.js"), import("/assets/content-5.js")]);')
+    expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"page:/":route1};')
+    expect(script.trim().endsWith('import("/assets/entry.client-2.js");')).toBe(true)
+    // The rewritten bootstrap is valid module code.
+    expect(() => new Function(`return async () => {${script}}`)).not.toThrow()
+  })
+
+  it('leaves a page alone when run again, or when it does not have the expected shape', () => {
+    const once = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')
+    optimizeHtml(dir)
+    expect(fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')).toBe(once)
+    const odd = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><script type="module" async="">import * as x from "/a.js";</script></body></html>'
+    expect(deferBootstrap(odd)).toBe(odd)
+  })
+})

@@ -1,0 +1,88 @@
+import { createHash } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { SESSION_COOKIE } from './admin/sessions'
+import { geolocationOrigin } from './security-headers'
+import { TEST_PASSWORD, testServer } from './test-server'
+
+const themeScript = "document.documentElement.classList.add('x')"
+const contextScript = 'window.__ctx = {"page":"glaucoma"}'
+const page = `<!doctype html><html><head><script>${themeScript}</script><script type="module" src="/assets/entry.js"></script></head><body><script>${contextScript}</script></body></html>`
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+
+let server: Awaited<ReturnType<typeof testServer>>
+beforeAll(async () => {
+  server = await testServer({ files: { 'conditions/glaucoma/index.html': page, 'assets/entry.js': 'export {}', '404/index.html': `<title>Not found</title><script>${contextScript}</script>` } })
+})
+afterAll(() => server.close())
+
+function expectCommonHeaders(response: Response, label: string) {
+  const h = response.headers
+  expect(h.get('strict-transport-security'), label).toMatch(/max-age=\d{7,}/)
+  expect(h.get('x-content-type-options'), label).toBe('nosniff')
+  expect(h.get('referrer-policy'), label).toBe('strict-origin-when-cross-origin')
+  expect(h.get('permissions-policy'), label).toBe('camera=(), microphone=(), geolocation=(), payment=()')
+  expect(h.get('cross-origin-opener-policy'), label).toBe('same-origin')
+  const csp = h.get('content-security-policy') ?? ''
+  for (const directive of ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "connect-src 'self' https://ipapi.co"]) {
+    expect(csp, label).toContain(directive)
+  }
+  expect(csp, label).not.toContain('unsafe-inline')
+  expect(csp, label).not.toMatch(/'unsafe-eval'/)
+  return csp
+}
+
+const directive = (csp: string, name: string) => csp.split(/;\s*/).find((part) => part.startsWith(`${name} `)) ?? ''
+
+describe('security headers', () => {
+  it('allow exactly the inline scripts of the page served, by hash', async () => {
+    const csp = expectCommonHeaders(await server.app.request('/conditions/glaucoma'), 'page')
+    const scripts = directive(csp, 'script-src')
+    expect(scripts).toContain("'wasm-unsafe-eval'")
+    expect(scripts).toContain(sha(themeScript))
+    expect(scripts).toContain(sha(contextScript))
+    expect(scripts.match(/sha256-/g)).toHaveLength(2)
+  })
+
+  it('cover assets, API answers, redirects, refusals and the not-found page', async () => {
+    const asset = await server.app.request('/assets/entry.js')
+    expect(directive(expectCommonHeaders(asset, 'asset'), 'script-src')).not.toContain('sha256-')
+    expectCommonHeaders(await server.app.request('/api/health'), 'health')
+    expectCommonHeaders(await server.app.request('/conditions/glaucoma/'), 'redirect')
+    expectCommonHeaders(await server.app.request('/api/contact', { method: 'PUT' }), 'refusal')
+    const missing = await server.app.request('/no/such/page')
+    expect(missing.status).toBe(404)
+    expect(directive(expectCommonHeaders(missing, '404'), 'script-src')).toContain(sha(contextScript))
+  })
+
+  it('allow the no-script error page its own style, and nothing else inline', async () => {
+    const response = await server.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.9.0.1' },
+      body: 'name=&message=hi&language=en',
+    })
+    expect(response.status).toBe(400)
+    const style = (await response.text()).match(/<style>([\s\S]*?)<\/style>/)![1]!
+    expect(directive(expectCommonHeaders(response, 'form error'), 'style-src')).toBe(`style-src 'self' ${sha(style)}`)
+  })
+
+  it('set the admin session cookie Secure, HttpOnly and SameSite=Strict', async () => {
+    const response = await server.app.request('/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ password: TEST_PASSWORD, next: '/admin/messages' }).toString(),
+    })
+    expect(response.status).toBe(303)
+    const cookie = response.headers.get('set-cookie') ?? ''
+    expect(cookie).toContain(`${SESSION_COOKIE}=`)
+    expect(cookie).toMatch(/;\s*Secure/)
+    expect(cookie).toMatch(/;\s*HttpOnly/)
+    expect(cookie).toMatch(/;\s*SameSite=Strict/)
+    expectCommonHeaders(response, 'login')
+  })
+
+  it('let the pages reach the geolocation service only when it is configured', () => {
+    expect(geolocationOrigin('https://ipapi.co/json/')).toEqual(['https://ipapi.co'])
+    expect(geolocationOrigin(null)).toEqual([])
+    expect(geolocationOrigin('not a url')).toEqual([])
+  })
+})
