@@ -1,24 +1,13 @@
-import { createRequire } from 'node:module'
 import { expect, test, type Page } from '@playwright/test'
 import { languages } from '../../app/content/families'
 import { getRegistry } from '../../app/content/registry.server'
 import { builtHtml } from './built-page'
+import { axeViolations } from './axe'
 import { hydrated } from './hydrated'
 
 /** Site search in the browser (Pagefind, per language), and the links every page offers crawlers. */
 
-const axeSource = createRequire(import.meta.url)('axe-core').source as string
 
-/** axe on the page as it is now (the a11y scan only sees pages as loaded, with no list open). */
-async function axeViolations(page: Page): Promise<string[]> {
-  await page.addScriptTag({ content: axeSource })
-  return page.evaluate(async () => {
-    type Axe = { run: (c: Document, o: object) => Promise<{ violations: { id: string; nodes: { target: string[] }[] }[] }> }
-    const tags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']
-    const result = await (window as unknown as { axe: Axe }).axe.run(document, { runOnly: tags })
-    return result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-  })
-}
 
 const pagefindRequests = (page: Page) => {
   const seen: string[] = []

@@ -1,4 +1,4 @@
-import { z } from 'zod'
+import { z } from '#app/lib/zod'
 import { languages } from '#app/content/families'
 import { limits, MIN_FILL_SECONDS, reasons, type Reason } from './contact-fields'
 
@@ -9,9 +9,6 @@ import { limits, MIN_FILL_SECONDS, reasons, type Reason } from './contact-fields
  */
 
 export { limits, MIN_FILL_SECONDS, reasons, type Reason }
-
-// No compiled validators: they need `new Function`, which the site's CSP (no 'unsafe-eval') forbids.
-z.config({ jitless: true })
 
 const optionalText = (max: number, tooLong: string) =>
   z
