@@ -82,7 +82,7 @@ if (!args.has('--skip-build')) {
 build.pages = fs.readdirSync('build/client', { recursive: true }).filter((f) => String(f).endsWith('index.html')).length
 
 const server = await startServer(await freePort())
-const report = { date: new Date().toISOString(), cpus: os.cpus().length, node: process.versions.node, targets, lighthouseRuns: 3, build, pages: [], load: [] }
+const report = { date: new Date().toISOString(), cpus: os.cpus().length, loadAverageAtStart: os.loadavg()[0], node: process.versions.node, targets, lighthouseRuns: 3, build, pages: [], load: [] }
 try {
   if (only !== 'load') {
     console.log(`Lighthouse on ${pages.length} pages…`)
@@ -96,6 +96,8 @@ try {
   await server.stop()
 }
 
+// The machine may be shared: a busy one inflates TBT and latency, so say how busy it was.
+report.loadAverageAtEnd = os.loadavg()[0]
 fs.writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`)
 printTable(report)
 const missed = report.pages.some((p) => !Object.values(pageChecks(p)).every(Boolean)) ||
