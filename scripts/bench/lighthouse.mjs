@@ -1,0 +1,59 @@
+// Lighthouse mobile runs (its default: Moto G Power class phone, simulated slow 4G and 4x CPU
+// slowdown) against the local server, three per page, the median run kept.
+import fs from 'node:fs'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
+import { CHROMIUM } from '../ensure-chromium.mjs'
+import { chromiumArgs } from '../../tests/e2e/browser.mjs'
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+
+function summarize(lhr) {
+  const audit = (id) => lhr.audits[id]
+  const resources = audit('resource-summary')?.details?.items ?? []
+  const bytes = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0
+  return {
+    scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
+    tbtMs: Math.round(audit('total-blocking-time').numericValue),
+    cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+    totalBytes: bytes('total'),
+    scriptBytes: bytes('script'),
+    // What kept a category below 100, so a miss says where to look.
+    failing: Object.values(lhr.audits)
+      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .map((a) => a.id),
+  }
+}
+
+/** Runs every page `runs` times in one Chromium and returns the median run of each page. */
+export async function lighthousePages(origin, paths, { runs = 3, log = console.log, lhrDir = null } = {}) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: chromiumArgs })
+  const results = []
+  try {
+    for (const path of paths) {
+      const lhrs = []
+      // A busy machine sometimes spoils a trace (NO_NAVSTART…): such a run is repeated, twice at most.
+      for (let run = 0, failures = 0; run < runs; ) {
+        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+        const error = !result ? 'no result' : result.lhr.runtimeError?.message
+        if (error) {
+          if (++failures > 2) throw new Error(`Lighthouse failed on ${path}: ${error}`)
+          continue
+        }
+        lhrs.push(result.lhr)
+        run++
+      }
+      const medianRun = computeMedianRun(lhrs)
+      if (lhrDir) fs.writeFileSync(`${lhrDir}/${path.replace(/\W+/g, '_') || 'home'}.json`, JSON.stringify(medianRun))
+      const median = summarize(medianRun)
+      log(`  ${path}: performance ${median.scores.performance}, LCP ${median.lcpMs} ms, JS ${(median.scriptBytes / 1024).toFixed(1)} KB`)
+      results.push({ path, ...median })
+    }
+  } finally {
+    await chrome.kill()
+  }
+  return results
+}

@@ -1,0 +1,56 @@
+// The budgets the site must meet (README, "Performance budgets"), and the report table.
+export const targets = {
+  performance: 98,
+  accessibility: 100,
+  bestPractices: 100,
+  seo: 100,
+  lcpMs: 1500,
+  tbtMs: 50,
+  cls: 0.01,
+  scriptKb: 130,
+  pageRps: 3000,
+  pageP99Ms: 25,
+}
+
+const mark = (ok) => (ok ? 'met' : 'MISSED')
+
+export function pageChecks(page) {
+  return {
+    performance: page.scores.performance >= targets.performance,
+    accessibility: page.scores.accessibility >= targets.accessibility,
+    bestPractices: page.scores['best-practices'] >= targets.bestPractices,
+    seo: page.scores.seo >= targets.seo,
+    lcp: page.lcpMs <= targets.lcpMs,
+    tbt: page.tbtMs <= targets.tbtMs,
+    cls: page.cls <= targets.cls,
+    script: page.scriptBytes / 1024 <= targets.scriptKb,
+  }
+}
+
+export function loadChecks(load) {
+  return { rps: load.requestsPerSecond >= targets.pageRps, p99: load.latencyP99Ms <= targets.pageP99Ms, clean: load.non2xx === 0 && load.errors === 0 }
+}
+
+const pad = (value, width) => String(value).padEnd(width)
+
+export function printTable(report) {
+  const cols = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'total KB', '']
+  const widths = [44, 5, 5, 5, 5, 7, 7, 6, 7, 9, 6]
+  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i])).join(' ')
+  console.log(`\nLighthouse mobile, median of ${report.lighthouseRuns} runs (targets: perf ≥ ${targets.performance}, a11y/bp/seo 100, LCP ≤ ${targets.lcpMs} ms, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}, JS ≤ ${targets.scriptKb} KB)`)
+  console.log(line(cols))
+  for (const page of report.pages) {
+    const ok = Object.values(pageChecks(page)).every(Boolean)
+    const s = page.scores
+    console.log(line([page.path, s.performance, s.accessibility, s['best-practices'], s.seo, page.lcpMs, page.tbtMs, page.cls, (page.scriptBytes / 1024).toFixed(1), (page.totalBytes / 1024).toFixed(1), mark(ok)]))
+    if (!ok) console.log(`    misses: ${Object.entries(pageChecks(page)).filter(([, v]) => !v).map(([k]) => k).join(', ')}; failing audits: ${page.failing.join(', ') || 'none'}`)
+  }
+  console.log(`\nServer (${report.load.map((l) => `${l.connections} connections, ${l.durationSeconds} s`)[0]}; target for a page: ≥ ${targets.pageRps} req/s, p99 ≤ ${targets.pageP99Ms} ms)`)
+  for (const load of report.load) {
+    const checks = loadChecks(load)
+    const verdict = load.url === '/api/health' ? '' : mark(Object.values(checks).every(Boolean))
+    console.log(`  ${pad(load.url, 28)} ${pad(`${load.requestsPerSecond} req/s`, 14)} p50 ${pad(`${load.latencyP50Ms} ms`, 8)} p99 ${pad(`${load.latencyP99Ms} ms`, 8)} non-2xx ${load.non2xx}, errors ${load.errors}  ${verdict}`)
+  }
+  console.log(`\nBuild: ${report.build.seconds === null ? 'skipped' : `${report.build.seconds} s`}, ${report.build.pages} pages, ${report.cpus} CPUs, Node ${process.versions.node}`)
+  console.log(`Load average (1 min) at start ${report.loadAverageAtStart.toFixed(1)}, at end ${report.loadAverageAtEnd.toFixed(1)}: above ${report.cpus} the machine was shared and TBT and latency read high.`)
+}
