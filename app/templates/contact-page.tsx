@@ -11,6 +11,7 @@ import type { PageData } from '#app/content/page-data'
 import { appointmentMailto } from '#app/features/contact/appointment'
 import { ContactForm } from '#app/features/contact/contact-form'
 import { OfficeCard } from './office-card'
+import { AppointmentChecklist } from '#app/features/contact/appointment-checklist'
 
 export function ContactPage({ page }: { page: PageData }) {
   const { t } = useTranslation()
@@ -22,12 +23,7 @@ export function ContactPage({ page }: { page: PageData }) {
           <section id="appointment" aria-labelledby="appointment-title" className="scroll-mt-6 rounded-xl border border-border bg-card p-6">
             <h2 id="appointment-title" className="text-2xl font-semibold tracking-tight">{t('contact.appointmentTitle')}</h2>
             <p className="mt-2 text-muted-foreground">{t('contact.appointmentIntro')}</p>
-            <ul className="mt-4 grid list-disc gap-1 pl-6">
-              <li>{t('contact.includeName')}</li>
-              <li>{t('contact.includePhone')}</li>
-              <li>{t('contact.includeInsurance')}</li>
-              <li>{t('contact.includeContact')}</li>
-            </ul>
+            <AppointmentChecklist className="mt-4" />
             <div className="mt-5 flex flex-wrap gap-3">
               <BookButton />
               <CallButton phone={practice.phones.main} />

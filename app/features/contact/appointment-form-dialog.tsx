@@ -12,6 +12,7 @@ import { appointmentMailto } from './appointment'
 import { limits } from './contact-fields'
 import { FormField } from './form-field'
 import { useContactSubmit } from './use-contact-submit'
+import { AppointmentChecklist } from '#app/features/contact/appointment-checklist'
 
 /** The appointment dialog itself, loaded on demand by appointment-dialog.tsx. */
 export function AppointmentDialog({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLElement | null> }) {
@@ -47,12 +48,7 @@ export function AppointmentDialog({ open, onOpenChange, returnFocus }: { open: b
         ) : (
           <>
             <DialogDescription>{t('appointment.intro')}</DialogDescription>
-            <ul className="grid list-disc gap-1 pl-6 text-sm">
-              <li>{t('appointment.includeName')}</li>
-              <li>{t('appointment.includePhone')}</li>
-              <li>{t('appointment.includeInsurance')}</li>
-              <li>{t('appointment.includeContact')}</li>
-            </ul>
+            <AppointmentChecklist className="text-sm" />
             <form
               noValidate
               className="grid gap-3"

@@ -116,10 +116,6 @@ export const en = {
 
   'contact.appointmentTitle': 'Request an appointment',
   'contact.appointmentIntro': 'Call us, or email the office. Please include:',
-  'contact.includeName': 'Your full name',
-  'contact.includePhone': 'Your cell phone number',
-  'contact.includeInsurance': 'Your insurance information',
-  'contact.includeContact': 'The best way to contact you',
   'contact.emailRequest': 'Email an appointment request',
 
   'contact.formTitle': 'Send us a message',

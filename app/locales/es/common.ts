@@ -117,10 +117,6 @@ export const es = {
 
   'contact.appointmentTitle': 'Pida una cita',
   'contact.appointmentIntro': 'Llámenos o escriba un correo a la oficina. Incluya por favor:',
-  'contact.includeName': 'Su nombre completo',
-  'contact.includePhone': 'Su número de celular',
-  'contact.includeInsurance': 'Los datos de su seguro',
-  'contact.includeContact': 'La mejor forma de comunicarnos con usted',
   'contact.emailRequest': 'Enviar una solicitud de cita por correo',
 
   'contact.formTitle': 'Envíenos un mensaje',
