@@ -27,7 +27,7 @@ function Brand() {
       </span>
       <span className="leading-tight">
         <span className="block text-base font-bold tracking-tight text-foreground">{practice.name}</span>
-        <span className="hidden text-xs text-muted-foreground sm:block">{t('site.tagline')}</span>
+        <span className="hidden text-xs text-muted-foreground sm:block xl:hidden 2xl:block">{t('site.tagline')}</span>
       </span>
     </Link>
   )
@@ -49,12 +49,12 @@ export function SiteHeader() {
         <div className="flex items-center gap-2">
           <Link
             to={joinPath(language, language === 'es' ? 'emergencia' : 'emergency')}
-            className="hidden min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-destructive hover:bg-destructive/10 md:inline-flex"
+            className="hidden min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap text-destructive hover:bg-destructive/10 md:inline-flex"
           >
             <Siren aria-hidden className="size-4" />
             {t('nav.emergency')}
           </Link>
-          <a href={`tel:${phone.e164}`} className="hidden min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold text-foreground hover:bg-muted lg:inline-flex" data-analytics="phone_click">
+          <a href={`tel:${phone.e164}`} className="hidden min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap text-foreground hover:bg-muted lg:inline-flex" data-analytics="phone_click">
             <Phone aria-hidden className="size-4" />
             {phone.display}
           </a>
