@@ -22,5 +22,20 @@ export default defineConfig({
   resolve: {
     alias: [{ find: /^react-style-singleton$/, replacement: path.resolve('app/lib/style-singleton.ts') }],
   },
-  build: { assetsInlineLimit: 0, sourcemap: process.env.BUNDLE_SOURCEMAP === '1' },
+  build: {
+    assetsInlineLimit: 0,
+    sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
+    rolldownOptions: {
+      output: {
+        // Few, cache-friendly files instead of dozens of tiny ones: the framework in one chunk,
+        // whatever two or more pages share in another, and each layout's own code in its route.
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: /node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/, priority: 2 },
+            { name: 'shared', minShareCount: 2, tags: ['$initial'], priority: 1 },
+          ],
+        },
+      },
+    },
+  },
 })

@@ -122,7 +122,6 @@ export const PageSchema = base.extend({
       'city-conditions',
       'family-index',
       'search',
-      'not-found',
     ])
     .default('article'),
   /** Other paths for the same page (English only), canonicalized to this one. */

@@ -1,0 +1,24 @@
+import type { ComponentType } from 'react'
+import { isRouteErrorResponse, useLoaderData, type MetaFunction } from 'react-router'
+import { pageMeta } from '#app/content/meta'
+import type { PageData } from '#app/content/page-data'
+import { NotFound } from './not-found'
+
+/**
+ * What every content route shares. Each layout has its own route module (routes/pages/*), so a
+ * page downloads its own template and not the other eleven; they all re-export these.
+ */
+
+export const meta: MetaFunction = ({ data }) => pageMeta(data as PageData | undefined)
+
+export function ErrorBoundary({ error }: { error: unknown }) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
+  throw error
+}
+
+/** The route component for a template: the page's data (from the loader, prerendered) in, layout out. */
+export function pageRoute(Template: ComponentType<{ page: PageData }>) {
+  return function PageRoute() {
+    return <Template page={useLoaderData<PageData>()} />
+  }
+}

@@ -1,0 +1,7 @@
+import { EmergencyPage } from '#app/templates/emergency-page'
+import { pageRoute } from '../page-route'
+
+export { loader } from '../page-loader.server'
+export { ErrorBoundary, meta } from '../page-route'
+
+export default pageRoute(EmergencyPage)

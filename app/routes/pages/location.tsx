@@ -1,0 +1,7 @@
+import { LocationPage } from '#app/templates/location-page'
+import { pageRoute } from '../page-route'
+
+export { loader } from '../page-loader.server'
+export { ErrorBoundary, meta } from '../page-route'
+
+export default pageRoute(LocationPage)
