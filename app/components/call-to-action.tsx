@@ -14,7 +14,7 @@ export function CallToAction() {
       <p className="mt-2 max-w-2xl opacity-90">{t('cta.text')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <BookButton variant="secondary" />
-        <CallButton phone={phone} className="border-primary-foreground/40 bg-transparent text-primary-foreground hover:bg-primary-foreground/10" />
+        <CallButton phone={phone} variant="inverse" />
       </div>
       <p className="mt-5 text-sm opacity-85">{t('page.disclaimer')}</p>
     </section>

@@ -5,7 +5,7 @@ import { Button } from '#app/components/ui/button'
 import type { Phone } from '#app/config/practice'
 import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
 
-type ButtonLook = Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'className'>
+type ButtonLook = Pick<ComponentProps<typeof Button>, 'variant' | 'size' | 'wrap' | 'className'>
 
 /** Opens the appointment dialog: the primary action of most pages. */
 export function BookButton({ size = 'lg', ...look }: ButtonLook) {

@@ -27,7 +27,7 @@ export function ContactPage({ page }: { page: PageData }) {
             <div className="mt-5 flex flex-wrap gap-3">
               <BookButton />
               <CallButton phone={practice.phones.main} />
-              <Button asChild size="lg" variant="outline" className="h-auto max-w-full whitespace-normal">
+              <Button asChild size="lg" variant="outline" wrap>
                 <a href={appointmentMailto(page.language)} data-analytics="appointment_request">
                   <Mail aria-hidden />
                   {t('contact.emailRequest')}

@@ -4,7 +4,7 @@ import type * as React from 'react'
 import { cn } from '#app/lib/utils'
 
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md text-sm font-semibold whitespace-nowrap transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -14,15 +14,22 @@ const buttonVariants = cva(
         secondary: 'bg-secondary text-secondary-foreground shadow-xs hover:bg-secondary/80',
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
+        /** On a primary-coloured band: an outline in the band's own text colour. */
+        inverse: 'border border-primary-foreground/40 bg-transparent text-primary-foreground shadow-xs hover:bg-primary-foreground/10',
       },
       size: {
-        default: 'min-h-11 px-4 py-2',
-        sm: 'min-h-9 px-3',
+        default: 'min-h-11 px-4 py-2 text-sm',
+        sm: 'min-h-9 px-3 text-sm',
         lg: 'min-h-12 px-6 text-base',
-        icon: 'size-11',
+        icon: 'size-11 text-sm',
+      },
+      /** Long labels (an email address on a phone) may wrap instead of overflowing. */
+      wrap: {
+        false: 'whitespace-nowrap',
+        true: 'h-auto max-w-full whitespace-normal',
       },
     },
-    defaultVariants: { variant: 'default', size: 'default' },
+    defaultVariants: { variant: 'default', size: 'default', wrap: false },
   },
 )
 
@@ -30,11 +37,12 @@ function Button({
   className,
   variant,
   size,
+  wrap,
   asChild = false,
   ...props
 }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
   const Comp = asChild ? Slot.Root : 'button'
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, className }))} {...props} />
+  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, wrap, className }))} {...props} />
 }
 
 export { Button, buttonVariants }

@@ -58,9 +58,9 @@ export function SiteHeader() {
             <Phone aria-hidden className="size-4" />
             {phone.display}
           </a>
-          <LanguageSwitcher className="hidden sm:inline-flex" />
-          <ThemeSwitcher className="hidden md:flex" />
-          <Button asChild className="hidden sm:inline-flex">
+          <LanguageSwitcher className="max-sm:hidden" />
+          <ThemeSwitcher className="max-md:hidden" />
+          <Button asChild className="max-sm:hidden">
             <AppointmentTrigger>{t('nav.schedule')}</AppointmentTrigger>
           </Button>
           {!onSearchPage && (
@@ -82,8 +82,8 @@ export function SiteHeader() {
                 end
                 className={({ isActive }) =>
                   cn(
-                    'inline-flex min-h-11 items-center border-b-2 border-transparent px-2.5 text-sm font-medium text-muted-foreground hover:text-foreground',
-                    isActive && 'border-primary text-foreground',
+                    'inline-flex min-h-11 items-center border-b-2 px-2.5 text-sm font-medium',
+                    isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
                   )
                 }
               >
