@@ -1,11 +1,12 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Links, Meta, Outlet, Scripts, useLocation, useNavigation, useNavigationType } from 'react-router'
+import { Links, Meta, Outlet, Scripts, useLocation, useNavigation, useNavigationType, type ShouldRevalidateFunction } from 'react-router'
 import { Spinner } from '#app/components/spinner'
 import { languageOfPath } from '#app/content/families'
 import { scheduleAnalytics } from '#app/features/analytics/load'
 import { track, trackClick } from '#app/features/analytics/track'
 import { AppointmentProvider } from '#app/features/contact/appointment-dialog'
+import { interfaceStringsFor } from '#app/features/i18n/interface-strings.server'
 import { LanguageNotice } from '#app/features/i18n/language-notice'
 import { LanguageProvider } from '#app/features/i18n/language-provider'
 import { CallBar } from '#app/features/shell/call-bar'
@@ -17,6 +18,15 @@ import { themeScript } from '#app/features/theme/theme'
 import { LazyToaster } from '#app/features/toasts/lazy-toaster'
 import type { Route } from './+types/root'
 import './app.css'
+
+/** The interface strings of the page's language, with the page (prerendered): no strings in the code bundle. */
+export function loader({ request }: Route.LoaderArgs) {
+  return interfaceStringsFor(languageOfPath(new URL(request.url).pathname))
+}
+
+/** The strings change only when a navigation crosses into the other language. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl }) =>
+  languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const { pathname } = useLocation()

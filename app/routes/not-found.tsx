@@ -4,13 +4,14 @@ import { Link } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { practice } from '#app/config/practice'
 import { joinPath, languageOfPath } from '#app/content/families'
-import { createI18n } from '#app/features/i18n/i18n'
+import { createI18n, type InterfaceStringsData } from '#app/features/i18n/i18n'
 import { useLanguage } from '#app/features/i18n/language-provider'
 import type { Route } from './+types/not-found'
 
 /** Served by the server with status 404 for any unknown path (prerendered as /404 and /es/404). */
-export const meta: Route.MetaFunction = ({ location }) => {
-  const t = createI18n(languageOfPath(location.pathname)).t
+export const meta: Route.MetaFunction = ({ location, matches }) => {
+  const strings = matches.find((match) => match?.id === 'root')?.data as InterfaceStringsData | undefined
+  const t = createI18n(languageOfPath(location.pathname), strings).t
   return [{ title: `${t('notFound.title')} | ${practice.name}` }, { name: 'robots', content: 'noindex' }]
 }
 

@@ -13,6 +13,10 @@ function pageWithSpanishSlug() {
 test.describe('language', () => {
   test('the switcher goes to the counterpart page and back, and stores the choice', async ({ page }) => {
     const pair = pageWithSpanishSlug()
+    const warnings: string[] = []
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') warnings.push(message.text())
+    })
     await page.goto(pair.en)
     await hydrated(page)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
@@ -21,11 +25,15 @@ test.describe('language', () => {
     await expect(page).toHaveURL(pair.es)
     await expect(page.locator('html')).toHaveAttribute('lang', 'es')
     await expect(page).not.toHaveTitle(englishTitle)
+    // The interface strings of the other language arrive with the navigation, not with the code.
+    await expect(page.getByRole('link', { name: 'Saltar al contenido principal' })).toBeAttached()
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('es')
     await page.getByTestId('language-switcher').first().click()
     await expect(page).toHaveURL(pair.en)
     await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+    await expect(page.getByRole('link', { name: 'Skip to main content' })).toBeAttached()
     expect(await page.evaluate(() => localStorage.getItem('language'))).toBe('en')
+    expect(warnings.filter((text) => text.includes('interface string'))).toEqual([])
   })
 
   test('a Spanish path stores Spanish; a Spanish browser is offered the Spanish page without a redirect', async ({ browser }) => {

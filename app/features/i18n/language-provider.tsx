@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { useLocation, useMatches } from 'react-router'
+import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { languageOfPath, type Language } from '#app/content/families'
 import { storage } from '#app/lib/storage'
-import { i18n, LANGUAGE_STORAGE_KEY } from './i18n'
+import { addInterfaceStrings, i18n, LANGUAGE_STORAGE_KEY, type InterfaceStringsData } from './i18n'
 import { prefixedPath, resolvePreference } from './preference'
 
 interface LanguageContextValue {
@@ -29,7 +29,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const language = languageOfPath(pathname)
   const [preference, setPreference] = useState<Language | null>(null)
 
-  // The URL decides the page's language; resources are in memory, so this is synchronous.
+  // The URL decides the page's language. Its strings come with the root route's data, so they
+  // are in memory before anything renders and switching is synchronous.
+  const strings = useRouteLoaderData<InterfaceStringsData>('root')
+  if (strings) addInterfaceStrings(i18n, strings)
   if (i18n.language !== language) void i18n.changeLanguage(language)
 
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { prefixedPath, resolvePreference } from './preference'
 import { createI18n, readableFallback } from './i18n'
+import { interfaceStringsFor } from './interface-strings.server'
 
 describe('resolvePreference', () => {
   afterEach(() => vi.restoreAllMocks())
@@ -49,14 +50,14 @@ describe('interface strings', () => {
 
   it('warns and shows a readable fallback for a missing key', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    const i18n = createI18n('es')
+    const i18n = createI18n('es', interfaceStringsFor('es'))
     expect(i18n.t('contact.sendMessage')).toBe('Send message')
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('contact.sendMessage'))
   })
 
   it('translates present keys in both languages', () => {
-    expect(createI18n('en').t('callBar.callNow')).toBe('Call Now')
-    expect(createI18n('es').t('callBar.callNow')).toBe('Llame ahora')
+    expect(createI18n('en', interfaceStringsFor('en')).t('callBar.callNow')).toBe('Call Now')
+    expect(createI18n('es', interfaceStringsFor('es')).t('callBar.callNow')).toBe('Llame ahora')
     expect(readableFallback('nav.dry_eye')).toBe('Dry eye')
   })
 })
