@@ -4,7 +4,7 @@ import { shareImage, shareImageSize } from '#app/seo/share-image'
 import { alternatesOf } from '#app/seo/sitemap'
 import { structuredData } from '#app/seo/structured-data'
 import { absoluteUrl, originOf } from '#app/seo/urls'
-import type { PageData } from './page-data'
+import type { PageBody } from './page-data'
 
 const locales = { en: 'en_US', es: 'es_US' } as const
 type LdJson = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json']
@@ -14,8 +14,7 @@ type LdJson = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+
  * alternates (only for pages that exist in both languages; the same set the sitemap lists),
  * Open Graph and Twitter cards with the family's share image, robots, and the JSON-LD graph.
  */
-export function pageMeta(page: PageData | undefined): MetaDescriptor[] {
-  if (!page) return [{ title: practice.name }]
+export function pageMeta(page: PageBody): MetaDescriptor[] {
   const origin = originOf(page.canonicalUrl)
   const { front } = page
   const title = page.id === 'pages/home' ? `${practice.name} | ${front.title}` : front.title

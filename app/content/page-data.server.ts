@@ -5,7 +5,8 @@ import { medicalFacts } from '#app/seo/medical-facts'
 import { families, joinPath, languages, type Family, type Language } from './families'
 import { findPage, getRegistry, type PageEntry } from './registry.server'
 import { renderInline, renderPage } from './render.server'
-import type { LinkItem, PageData } from './page-data'
+import { pageMeta } from './meta.server'
+import type { LinkItem, PageBody, PageData } from './page-data'
 import type { Frontmatter, Page } from './schema'
 
 export function siteOrigin(): string {
@@ -100,7 +101,7 @@ export function loadPageData(url: string): PageData {
   const { byId } = getRegistry()
   const emergency = 'emergency' in front && front.emergency ? byId.get(front.emergency) : undefined
 
-  return {
+  const body: PageBody = {
     id: page.id,
     family: page.family,
     language,
@@ -122,4 +123,7 @@ export function loadPageData(url: string): PageData {
         ? front.cards.map((card) => ({ ...linkTo(byId.get(card.link)!, language), title: card.title, summary: card.text }))
         : [],
   }
+  // Medical facts feed the JSON-LD in the head; the browser needs neither twice.
+  const { medical: _medical, ...shown } = body
+  return { ...shown, head: pageMeta(body) }
 }

@@ -1,3 +1,4 @@
+import type { MetaDescriptor } from 'react-router'
 import type { MedicalFacts } from '#app/seo/medical-facts'
 import type { Family, Language } from './families'
 import type { Frontmatter } from './schema'
@@ -29,7 +30,7 @@ export interface PageData {
   noindex: boolean
   front: Frontmatter
   html: string
-  /** Symptom and treatment names of conditions, how a procedure is done: for structured data. */
+  /** Symptom and treatment names of conditions, how a procedure is done: for structured data, at build time only. */
   medical?: MedicalFacts
   sections: { id: string; title: string }[]
   faq: { question: string; answerHtml: string }[]
@@ -40,4 +41,12 @@ export interface PageData {
   listings: Record<string, LinkItem[]>
   /** Highlight cards of core pages, resolved to links. */
   cards: LinkItem[]
+  /**
+   * The head's tags (title, canonical, hreflang, social cards, JSON-LD), made at build time by
+   * content/meta.server.ts: the browser gets the finished tags, not the code that writes them.
+   */
+  head: MetaDescriptor[]
 }
+
+/** A page before its head is made. */
+export type PageBody = Omit<PageData, 'head'>

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react'
 import { isRouteErrorResponse, useLoaderData, type MetaFunction } from 'react-router'
-import { pageMeta } from '#app/content/meta'
 import type { PageData } from '#app/content/page-data'
 import { NotFound } from './not-found'
 
@@ -9,7 +8,8 @@ import { NotFound } from './not-found'
  * page downloads its own template and not the other eleven; they all re-export these.
  */
 
-export const meta: MetaFunction = ({ data }) => pageMeta(data as PageData | undefined)
+/** The head was made with the page at build time (content/meta.server.ts). */
+export const meta: MetaFunction = ({ data }) => (data as PageData | undefined)?.head ?? []
 
 export function ErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />

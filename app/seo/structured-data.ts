@@ -11,7 +11,7 @@ import type {
   WithActionConstraints,
 } from 'schema-dts'
 import { practice } from '#app/config/practice'
-import type { PageData } from '#app/content/page-data'
+import type { PageBody as PageData } from '#app/content/page-data'
 import { plainText } from './medical-facts'
 import { practiceNode, practiceReference, practiceStub } from './practice-schema'
 import { absoluteUrl, originOf } from './urls'

@@ -1,8 +1,8 @@
-import type { PageData } from '#app/content/page-data'
+import type { PageBody } from '#app/content/page-data'
 import type { Frontmatter } from '#app/content/schema'
 
 /** A PageData for builder tests: a bilingual condition page unless overridden. */
-export function testPage(overrides: Partial<PageData> & { front?: Partial<Frontmatter> } = {}): PageData {
+export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontmatter> } = {}): PageBody {
   const { front, ...rest } = overrides
   return {
     id: 'conditions/dry-eye',
