@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { storage } from '#app/lib/storage'
 import { i18n } from './i18n'
-import { useLanguage } from './language-provider'
+import { useLanguage, useLanguagePreference } from './language-provider'
 
 const DISMISSED_KEY = 'language_notice_dismissed'
 
@@ -13,7 +13,8 @@ const DISMISSED_KEY = 'language_notice_dismissed'
  * The notice speaks the preferred language, since that is the one the visitor reads.
  */
 export function LanguageNotice() {
-  const { language, preference, counterpartPath, choose } = useLanguage()
+  const { language, counterpartPath, choose } = useLanguage()
+  const preference = useLanguagePreference()
   const [dismissed, setDismissed] = useState(true)
   useEffect(() => setDismissed(storage.get(DISMISSED_KEY) === 'true'), [])
 

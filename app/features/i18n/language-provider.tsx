@@ -9,8 +9,6 @@ import { prefixedPath, resolvePreference } from './preference'
 interface LanguageContextValue {
   /** The language of the page on screen, decided by its URL. */
   language: Language
-  /** The visitor's stored or detected preference; null until known (after hydration). */
-  preference: Language | null
   /** The path of this page in the other language (registry counterpart, else /es or prefixing). */
   counterpartPath: (target: Language) => string
   /** Remembers an explicit choice, e.g. when the visitor uses the switcher. */
@@ -18,6 +16,12 @@ interface LanguageContextValue {
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null)
+/**
+ * The visitor's stored or detected preference; null until known (after hydration). A context
+ * of its own: learning it right after hydration re-renders only what shows it (the language
+ * notice), not the header and footer that read the page's language.
+ */
+const PreferenceContext = createContext<Language | null>(null)
 
 interface Alternates {
   alternates?: Partial<Record<Language, string>>
@@ -64,13 +68,15 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   }, [])
 
   const value = useMemo(
-    () => ({ language, preference, counterpartPath, choose }),
-    [language, preference, counterpartPath, choose],
+    () => ({ language, counterpartPath, choose }),
+    [language, counterpartPath, choose],
   )
 
   return (
     <I18nextProvider i18n={i18n}>
-      <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
+      <LanguageContext.Provider value={value}>
+        <PreferenceContext.Provider value={preference}>{children}</PreferenceContext.Provider>
+      </LanguageContext.Provider>
     </I18nextProvider>
   )
 }
@@ -79,4 +85,8 @@ export function useLanguage(): LanguageContextValue {
   const context = useContext(LanguageContext)
   if (!context) throw new Error('useLanguage must be used within a LanguageProvider')
   return context
+}
+
+export function useLanguagePreference(): Language | null {
+  return useContext(PreferenceContext)
 }
