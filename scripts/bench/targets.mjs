@@ -23,7 +23,7 @@ export function pageChecks(page) {
     lcp: page.lcpMs <= targets.lcpMs,
     tbt: page.tbtMs <= targets.tbtMs,
     cls: page.cls <= targets.cls,
-    script: page.scriptBytes / 1024 <= targets.scriptKb,
+    script: page.firstLoadScriptBytes / 1024 <= targets.scriptKb,
   }
 }
 
@@ -34,15 +34,16 @@ export function loadChecks(load) {
 const pad = (value, width) => String(value).padEnd(width)
 
 export function printTable(report) {
-  const cols = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'total KB', '']
-  const widths = [44, 5, 5, 5, 5, 7, 7, 6, 7, 9, 6]
+  const cols = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'JS seen', 'total KB', '']
+  const widths = [40, 5, 5, 5, 5, 7, 7, 6, 7, 8, 9, 6]
   const line = (cells) => cells.map((cell, i) => pad(cell, widths[i])).join(' ')
-  console.log(`\nLighthouse mobile, median of ${report.lighthouseRuns} runs (targets: perf ≥ ${targets.performance}, a11y/bp/seo 100, LCP ≤ ${targets.lcpMs} ms, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}, JS ≤ ${targets.scriptKb} KB)`)
+  console.log(`\nLighthouse mobile, median of ${report.lighthouseRuns} runs (targets: perf ≥ ${targets.performance}, a11y/bp/seo 100, LCP ≤ ${targets.lcpMs} ms, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}, first-load JS ≤ ${targets.scriptKb} KB)`)
+  console.log('JS KB: compressed scripts the page loads up front; JS seen: all scripts in the run with headers, including chunks loaded when idle')
   console.log(line(cols))
   for (const page of report.pages) {
     const ok = Object.values(pageChecks(page)).every(Boolean)
     const s = page.scores
-    console.log(line([page.path, s.performance, s.accessibility, s['best-practices'], s.seo, page.lcpMs, page.tbtMs, page.cls, (page.scriptBytes / 1024).toFixed(1), (page.totalBytes / 1024).toFixed(1), mark(ok)]))
+    console.log(line([page.path, s.performance, s.accessibility, s['best-practices'], s.seo, page.lcpMs, page.tbtMs, page.cls, (page.firstLoadScriptBytes / 1024).toFixed(1), (page.scriptBytes / 1024).toFixed(1), (page.totalBytes / 1024).toFixed(1), mark(ok)]))
     if (!ok) console.log(`    misses: ${Object.entries(pageChecks(page)).filter(([, v]) => !v).map(([k]) => k).join(', ')}; failing audits: ${page.failing.join(', ') || 'none'}`)
   }
   console.log(`\nServer (${report.load.map((l) => `${l.connections} connections, ${l.durationSeconds} s`)[0]}; target for a page: ≥ ${targets.pageRps} req/s, p99 ≤ ${targets.pageP99Ms} ms)`)
