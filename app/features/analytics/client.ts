@@ -1,7 +1,7 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals'
 import { practice } from '#app/config/practice'
 import { createAnalytics, fitBeacon, type Analytics } from './session'
-import { BEACON_MAX_BYTES, type AnalyticsBeacon, type VitalName } from './session-schema'
+import { BEACON_MAX_BYTES, type AnalyticsBeacon, type VitalName } from './session-record'
 import type { KeyValueStorage } from './session-store'
 import { subscribe } from './track'
 

@@ -1,6 +1,6 @@
 import { detectClient } from './detect'
 import { fetchGeolocation, isUnitedStates } from './geolocation'
-import { MAX_EVENTS, MAX_PROPERTY_LENGTH, toBeacon, type AnalyticsBeacon, type AnalyticsSession, type VitalName } from './session-schema'
+import { MAX_EVENTS, MAX_PROPERTY_LENGTH, toBeacon, type AnalyticsBeacon, type AnalyticsSession, type VitalName } from './session-record'
 import { loadSessions, randomId, saveSession, userIdFrom, type KeyValueStorage } from './session-store'
 import { summarize } from './summary'
 import type { AnalyticsEvent } from './track'
