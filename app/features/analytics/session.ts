@@ -19,7 +19,6 @@ export interface AnalyticsEnvironment {
   localStorage: KeyValueStorage
   sessionStorage: KeyValueStorage
   fetch: typeof fetch
-  geolocationUrl: string | null
   userAgent: string
   maxTouchPoints: number
   language: string
@@ -58,7 +57,7 @@ function resume(env: AnalyticsEnvironment, now: number): AnalyticsSession | null
 }
 
 async function create(env: AnalyticsEnvironment, now: number, newId: () => string): Promise<AnalyticsSession> {
-  const location = await fetchGeolocation(env.geolocationUrl, env.timeZone, env.fetch)
+  const location = await fetchGeolocation(env.timeZone, env.fetch)
   return {
     sessionId: newId(),
     userId: userIdFrom(env.localStorage, newId),
