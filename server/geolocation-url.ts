@@ -10,12 +10,14 @@ export const DEFAULT_GEOLOCATION_URL = 'https://ipapi.co/{ip}/json/'
 export function geolocationUrlFrom(value: string | undefined): string | null {
   if (value === undefined) return DEFAULT_GEOLOCATION_URL
   if (value.trim() === '') return null
-  const invalid = new Error(`GEOLOCATION_URL must be an http(s) URL with {ip} where the address goes, got "${value}"`)
-  if (!value.includes('{ip}')) throw invalid
+  let protocol = ''
   try {
-    if (!['http:', 'https:'].includes(new URL(value.replaceAll('{ip}', '192.0.2.1')).protocol)) throw invalid
+    protocol = new URL(value.replaceAll('{ip}', '192.0.2.1')).protocol
   } catch {
-    throw invalid
+    // Not a URL: refused below.
+  }
+  if (!value.includes('{ip}') || (protocol !== 'http:' && protocol !== 'https:')) {
+    throw new Error(`GEOLOCATION_URL must be an http(s) URL with {ip} where the address goes, got "${value}"`)
   }
   return value
 }

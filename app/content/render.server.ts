@@ -25,7 +25,10 @@ export const tokens: Record<string, () => string> = {
   email: () => `[${practice.email}](mailto:${practice.email})`,
   serviceArea: () => practice.serviceArea.join(', '),
   officeCount: () => String(practice.offices.length),
-  /** Host of the IP-location service the server asks for the visit statistics (privacy page): GEOLOCATION_URL at build time, as the server reads it. */
+  /**
+   * Host of the IP-location service the server asks for the visit statistics (privacy page),
+   * from GEOLOCATION_URL at build time, read as the server reads it.
+   */
   geolocationService: () => geolocationHost(geolocationUrlFrom(process.env.GEOLOCATION_URL)) ?? '—',
 }
 
