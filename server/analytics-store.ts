@@ -1,5 +1,5 @@
 import { isUnitedStates } from '#app/features/analytics/geolocation'
-import type { AnalyticsBeacon, AnalyticsEventRecord, Device } from '#app/features/analytics/session-schema'
+import type { AnalyticsBeacon, AnalyticsEventRecord, Device } from '#app/features/analytics/session-record'
 import type { SummaryInput } from '#app/features/analytics/summary'
 import type { Db } from './db'
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { AnalyticsBeaconSchema, BEACON_MAX_BYTES } from '#app/features/analytics/session-schema'
+import { BEACON_MAX_BYTES } from '#app/features/analytics/session-record'
+import { AnalyticsBeaconSchema } from '#app/features/analytics/session-schema'
 import type { AnalyticsStore } from './analytics-store'
 import { clientAddress } from './client-address'
 import { rateLimiter } from './rate-limit'

@@ -7,6 +7,8 @@ import { siteStylesheet } from './admin/layout'
 import type { SessionStore } from './admin/sessions'
 import { contactRoutes } from './contact'
 import type { Db } from './db'
+import { geolocationRoutes } from './geolocation'
+import { geolocationLookup, type GeolocationLookup } from './geolocation-lookup'
 import type { Forwarder } from './mailer'
 import type { MessageStore } from './messages'
 import { securityHeaders } from './security-headers'
@@ -24,6 +26,10 @@ export interface AppOptions {
   trustProxy: boolean
   /** Analytics beacons accepted per address per minute (ANALYTICS_RATE_LIMIT). */
   analyticsRateLimit?: number
+  /** Where visitors are (GET /api/geolocation); without it, every answer is unknown. */
+  geolocation?: GeolocationLookup
+  /** Geolocation requests accepted per public address per minute. */
+  geolocationRateLimit?: number
 }
 
 export function createApp(options: AppOptions) {
@@ -52,6 +58,10 @@ export function createApp(options: AppOptions) {
   app.route('/api/contact', contactRoutes({ store: options.messages, forwarder: options.forwarder, trustProxy: options.trustProxy }))
   const analytics = analyticsStore(db)
   app.route('/api/analytics', analyticsRoutes({ store: analytics, trustProxy: options.trustProxy, ratePerMinute: options.analyticsRateLimit }))
+  app.route(
+    '/api/geolocation',
+    geolocationRoutes({ locate: options.geolocation ?? geolocationLookup({ urlTemplate: null }), trustProxy: options.trustProxy, ratePerMinute: options.geolocationRateLimit }),
+  )
   const admin = adminRoutes({
     passwordHash: options.adminPasswordHash,
     sessions: options.sessions,

@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { ANALYTICS_RATE_LIMIT } from './analytics'
+import { geolocationUrlFrom } from './geolocation-url'
 
 /** Server settings, from environment variables only (see README, "Configuration"). */
 export interface ServerConfig {
@@ -13,6 +14,8 @@ export interface ServerConfig {
   trustProxy: boolean
   /** Analytics beacons accepted per client address per minute. */
   analyticsRateLimit: number
+  /** IP-geolocation service URL with `{ip}` in it, or null for no lookups. */
+  geolocationUrl: string | null
 }
 
 function port(value: string | undefined): number {
@@ -36,5 +39,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: path.resolve(env.DATA_DIR ?? 'data'),
     trustProxy: env.TRUST_PROXY === 'true',
     analyticsRateLimit: positive('ANALYTICS_RATE_LIMIT', env.ANALYTICS_RATE_LIMIT, ANALYTICS_RATE_LIMIT),
+    geolocationUrl: geolocationUrlFrom(env.GEOLOCATION_URL),
   }
 }

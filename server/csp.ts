@@ -30,12 +30,7 @@ export function inlineHashes(html: string): InlineHashes {
   return { script: unique(inline('script', html)), style: unique(inline('style', html)) }
 }
 
-export interface CspOptions {
-  /** Extra origins the pages may fetch from (the geolocation service). */
-  connectOrigins: string[]
-}
-
-export function contentSecurityPolicy(hashes: InlineHashes | undefined, { connectOrigins }: CspOptions): string {
+export function contentSecurityPolicy(hashes: InlineHashes | undefined): string {
   return [
     "default-src 'self'",
     // Pagefind, the site search, runs WebAssembly.
@@ -43,7 +38,8 @@ export function contentSecurityPolicy(hashes: InlineHashes | undefined, { connec
     ["style-src 'self'", ...(hashes?.style ?? [])].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
-    ["connect-src 'self'", ...connectOrigins].join(' '),
+    // The pages talk to their own server only; it asks the geolocation service itself.
+    "connect-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

@@ -4,6 +4,7 @@ import { sessionSecret, sessionStore } from './admin/sessions'
 import { createApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db'
+import { geolocationLookup } from './geolocation-lookup'
 import { createForwarder, readMailConfig } from './mailer'
 import { messageStore } from './messages'
 
@@ -25,6 +26,7 @@ const app = createApp({
   adminPasswordHash,
   trustProxy: config.trustProxy,
   analyticsRateLimit: config.analyticsRateLimit,
+  geolocation: geolocationLookup({ urlTemplate: config.geolocationUrl }),
 })
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {

@@ -1,16 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { practice } from '#app/config/practice'
-import { contentSecurityPolicy, type CspOptions } from './csp'
-
-/** The origin of the geolocation service, if the practice turned it on and it is a valid URL. */
-export function geolocationOrigin(url: string | null = practice.analytics.geolocationUrl): string[] {
-  if (!url) return []
-  try {
-    return [new URL(url).origin]
-  } catch {
-    return []
-  }
-}
+import { contentSecurityPolicy } from './csp'
 
 export const fixedSecurityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -25,12 +14,12 @@ export const fixedSecurityHeaders = {
  * One set of security headers on every response: pages, assets, API answers, redirects and
  * errors alike. Pages with inline code add their hashes to the policy (see csp.ts).
  */
-export function securityHeaders(options: CspOptions = { connectOrigins: geolocationOrigin() }): MiddlewareHandler {
-  const plain = contentSecurityPolicy(undefined, options)
+export function securityHeaders(): MiddlewareHandler {
+  const plain = contentSecurityPolicy(undefined)
   return async (c, next) => {
     await next()
     const hashes = c.get('inlineHashes')
-    c.res.headers.set('Content-Security-Policy', hashes ? contentSecurityPolicy(hashes, options) : plain)
+    c.res.headers.set('Content-Security-Policy', hashes ? contentSecurityPolicy(hashes) : plain)
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) c.res.headers.set(name, value)
   }
 }

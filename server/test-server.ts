@@ -7,6 +7,7 @@ import { hashPassword } from './admin/password'
 import { sessionStore } from './admin/sessions'
 import { createApp } from './app'
 import { openDatabase } from './db'
+import type { GeolocationLookup } from './geolocation-lookup'
 import { createForwarder, type MailConfig } from './mailer'
 import { messageStore } from './messages'
 
@@ -17,8 +18,9 @@ export async function testServer({
   mail = null,
   transport,
   analyticsRateLimit,
+  geolocation,
   files = {},
-}: { mail?: MailConfig | null; transport?: Transporter; analyticsRateLimit?: number; files?: Record<string, string> } = {}) {
+}: { mail?: MailConfig | null; transport?: Transporter; analyticsRateLimit?: number; geolocation?: GeolocationLookup; files?: Record<string, string> } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const clientDir = path.join(dir, 'client')
   fs.mkdirSync(path.join(clientDir, '404'), { recursive: true })
@@ -42,6 +44,7 @@ export async function testServer({
     adminPasswordHash: await hashPassword(TEST_PASSWORD),
     trustProxy: true,
     analyticsRateLimit,
+    geolocation,
   })
   return {
     app,

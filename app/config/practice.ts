@@ -60,14 +60,6 @@ export const practice = {
     'North Tustin',
   ],
   county: 'Orange County',
-  analytics: {
-    /**
-     * IP-geolocation service the visitor statistics ask once per browsing session (a GET with
-     * `Accept: application/json`, no parameters), or null to make no such call. The
-     * Content-Security-Policy reads this field to allow its origin in connect-src.
-     */
-    geolocationUrl: 'https://ipapi.co/json/' as string | null,
-  },
   offices: [
     {
       id: 'santa-ana',

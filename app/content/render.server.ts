@@ -1,5 +1,6 @@
 import { Marked, type Tokens } from 'marked'
 import { practice } from '#app/config/practice'
+import { geolocationHost, geolocationUrlFrom } from '#server/geolocation-url'
 import type { Language } from './families'
 import { ContentError, getRegistry, type PageEntry } from './registry.server'
 import { requiredSections } from './schema'
@@ -24,8 +25,11 @@ export const tokens: Record<string, () => string> = {
   email: () => `[${practice.email}](mailto:${practice.email})`,
   serviceArea: () => practice.serviceArea.join(', '),
   officeCount: () => String(practice.offices.length),
-  /** Host of the IP-location service the visit statistics ask (privacy page). */
-  geolocationService: () => (practice.analytics.geolocationUrl ? new URL(practice.analytics.geolocationUrl).host : '—'),
+  /**
+   * Host of the IP-location service the server asks for the visit statistics (privacy page),
+   * from GEOLOCATION_URL at build time, read as the server reads it.
+   */
+  geolocationService: () => geolocationHost(geolocationUrlFrom(process.env.GEOLOCATION_URL)) ?? '—',
 }
 
 export function replaceTokens(markdown: string, file: string): string {

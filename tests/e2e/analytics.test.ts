@@ -3,28 +3,28 @@ import { expect, test, type APIRequestContext, type BrowserContext, type Page } 
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { practice } from '../../app/config/practice'
-import type { AnalyticsSession } from '../../app/features/analytics/session-schema'
+import type { AnalyticsSession } from '../../app/features/analytics/session-record'
 import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
 import { axeViolations } from './axe'
 import { hydrated } from './hydrated'
 
-const GEOLOCATION_URL = practice.analytics.geolocationUrl!
 const origin = (process.env.SITE_ORIGIN ?? practice.origin).replace(/\/+$/, '')
 
-/** Answers the geolocation call as the service would for a visitor in `city`, and counts the calls. */
+/**
+ * Answers the site's geolocation endpoint as the server would for a visitor in `city` (the test
+ * server sees only 127.0.0.1, which it never looks up), and counts the calls.
+ */
 async function stubGeolocation(context: BrowserContext, city: string) {
   const calls: { accept: string | undefined }[] = []
-  await context.route(GEOLOCATION_URL, (route) => {
+  await context.route('**/api/geolocation', (route) => {
     calls.push({ accept: route.request().headers().accept })
     return route.fulfill({
       json: { country_name: 'United States', region: 'California', city, latitude: 33.81234, longitude: -117.8, timezone: 'America/Los_Angeles' },
-      headers: { 'access-control-allow-origin': '*' },
+      headers: { 'cache-control': 'private, no-store' },
     })
   })
   return calls
 }
-
-
 
 const storedSessions = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('analytics_data') ?? '[]') as AnalyticsSession[])
 
@@ -98,6 +98,33 @@ test.describe('visitor analytics', () => {
     expect(analyticsChunks).toHaveLength(1)
     expect(firstLoad.length).toBeGreaterThan(3)
     expect(firstLoad).not.toContain(analyticsChunks[0])
+  })
+
+  test('the location comes from the site itself: a local visitor is unknown, with no other origin and no console error', async ({ page }) => {
+    const origins = new Set<string>()
+    const errors: string[] = []
+    page.on('request', (request) => void origins.add(new URL(request.url()).origin))
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') errors.push(message.text())
+    })
+    const answer = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/geolocation')
+    await page.goto('/')
+    await hydrated(page)
+    const response = await answer
+    expect(response.status()).toBe(200)
+    expect(response.headers()['cache-control']).toBe('private, no-store')
+    expect(await response.json()).toEqual({ country_name: null, region: null, city: null, latitude: null, longitude: null, timezone: null })
+    expect(response.request().method()).toBe('GET')
+    expect(new URL(response.url()).search).toBe('')
+
+    // Outside the United States a page view is not saved at once; a phone tap is.
+    await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
+    await page.getByRole('contentinfo').getByRole('link', { name: practice.phones.main.display }).last().click()
+    const session = await sessionWithViews(page, 1)
+    const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
+    expect(session).toMatchObject({ country: 'Unknown', region: 'Unknown', city: 'Unknown', latitude: 0, longitude: 0, timezone: timeZone, isUSA: false })
+    expect([...origins]).toEqual([new URL(page.url()).origin])
+    expect(errors).toEqual([])
   })
 
   test('with Global Privacy Control nothing is written and nothing is requested', async ({ browser }) => {

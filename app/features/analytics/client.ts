@@ -1,14 +1,13 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals'
-import { practice } from '#app/config/practice'
 import { createAnalytics, fitBeacon, type Analytics } from './session'
-import { BEACON_MAX_BYTES, type AnalyticsBeacon, type VitalName } from './session-schema'
+import { BEACON_MAX_BYTES, type AnalyticsBeacon, type VitalName } from './session-record'
 import type { KeyValueStorage } from './session-store'
 import { subscribe } from './track'
 
 /**
  * The analytics chunk: loaded after the page is idle (see load.ts), never on first load.
- * It wires the session to the real browser: storage, the geolocation call, the page-hide
- * beacon to /api/analytics, and the web-vitals speed measurements.
+ * It wires the session to the real browser: storage, the geolocation call to our own server,
+ * the page-hide beacon to /api/analytics, and the web-vitals speed measurements.
  */
 
 const ENDPOINT = '/api/analytics'
@@ -39,7 +38,6 @@ export function startAnalytics(): Analytics {
     localStorage: storageOf(() => window.localStorage),
     sessionStorage: storageOf(() => window.sessionStorage),
     fetch: (...args) => fetch(...args),
-    geolocationUrl: practice.analytics.geolocationUrl,
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints ?? 0,
     language: navigator.language || 'Unknown',

@@ -1,5 +1,5 @@
 import UAParser from 'ua-parser-js'
-import type { Device } from './session-schema'
+import type { Device } from './session-record'
 
 export interface ClientInfo {
   browser: string

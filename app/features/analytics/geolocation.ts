@@ -8,10 +8,17 @@ export interface Geolocation {
   timezone: string
 }
 
+/**
+ * The site's own server asks the service for the visitor's address (server/geolocation.ts):
+ * the browser never contacts a third party, and the page's CSP allows connections to 'self' only.
+ */
+export const GEOLOCATION_ENDPOINT = '/api/geolocation'
+
+// The server gives up on the service after 2 s; this leaves room for a slow network.
 const TIMEOUT_MS = 5_000
 const UNKNOWN = 'Unknown'
 
-/** The answer when there is no service or it fails: Unknown, 0 and the browser's own time zone. */
+/** The answer when the location is unknown or the call fails: Unknown, 0 and the browser's own time zone. */
 export function unknownLocation(timeZone: string): Geolocation {
   return { country: UNKNOWN, region: UNKNOWN, city: UNKNOWN, latitude: 0, longitude: 0, timezone: timeZone }
 }
@@ -27,20 +34,18 @@ const coordinate = (value: unknown, limit: number) => {
 }
 
 /**
- * One GET to the configured service (ipapi.co's field names: country_name, region, city,
- * latitude, longitude, timezone). Missing fields fall back one by one; a failed call falls
- * back entirely, with the console message SPEC §8 names, and never throws.
+ * One GET to the site's endpoint, no parameters (field names: country_name, region, city,
+ * latitude, longitude, timezone; null when unknown). Missing fields fall back one by one; a
+ * failed call falls back entirely, with the console message SPEC §8 names, and never throws.
  */
-export async function fetchGeolocation(url: string | null, timeZone: string, fetchImpl: typeof fetch = fetch): Promise<Geolocation> {
+export async function fetchGeolocation(timeZone: string, fetchImpl: typeof fetch = fetch): Promise<Geolocation> {
   const fallback = unknownLocation(timeZone)
-  if (!url) return fallback
   try {
     const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined
-    const response = await fetchImpl(url, { headers: { Accept: 'application/json' }, credentials: 'omit', signal })
+    const response = await fetchImpl(GEOLOCATION_ENDPOINT, { headers: { Accept: 'application/json' }, credentials: 'omit', signal })
     if (!response.ok) throw new Error(`HTTP error! status ${response.status}`)
     const body = (await response.json()) as Record<string, unknown> | null
-    // ipapi.co answers some refusals (rate limits, reserved addresses) with 200 and `error: true`.
-    if (!body || typeof body !== 'object' || body.error) throw new Error(`Refused: ${text(body?.reason, 'no reason given')}`)
+    if (!body || typeof body !== 'object') throw new Error('The answer is not an object')
     return {
       country: text(body.country_name, fallback.country),
       region: text(body.region, fallback.region),

@@ -1,15 +1,13 @@
 import { z } from '#app/lib/zod'
+import { devices, MAX_EVENTS, MAX_PROPERTY_LENGTH } from './session-record'
 import { analyticsEventNames } from './track'
 
 /**
- * The analytics session record (SPEC §3), one schema for the browser's types and the server's
- * validation of beacons. Bounds keep one record well under the endpoint's 16 KB limit.
+ * The analytics session record (SPEC §3): the server validates beacons with these schemas, and
+ * the record's types are inferred from them. Browser code must import only types from here
+ * (through session-record.ts), never values: zod stays out of the analytics chunk
+ * (client-bundle.test.ts checks it). Bounds keep one record well under the endpoint's 16 KB limit.
  */
-
-/** How many events one session keeps; the oldest go first. */
-export const MAX_EVENTS = 50
-/** Longest kept event property value (link text, href). */
-export const MAX_PROPERTY_LENGTH = 200
 
 const id = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, 'a random identifier')
 const label = (max: number) => z.string().max(max)
@@ -33,9 +31,6 @@ export const VitalsSchema = z.object({
 })
 export type Vitals = z.infer<typeof VitalsSchema>
 export type VitalName = keyof Vitals
-
-export const devices = ['Mobile', 'Tablet', 'Desktop'] as const
-export type Device = (typeof devices)[number]
 
 export const AnalyticsSessionSchema = z.object({
   sessionId: id,
@@ -75,10 +70,3 @@ export type AnalyticsSession = z.infer<typeof AnalyticsSessionSchema>
 /** What the browser sends to /api/analytics: the record without the user id and user agent. */
 export const AnalyticsBeaconSchema = AnalyticsSessionSchema.omit({ userId: true, userAgent: true })
 export type AnalyticsBeacon = z.infer<typeof AnalyticsBeaconSchema>
-
-export function toBeacon({ userId: _userId, userAgent: _userAgent, ...beacon }: AnalyticsSession): AnalyticsBeacon {
-  return beacon
-}
-
-/** Largest body /api/analytics accepts; the browser trims old events to stay below it. */
-export const BEACON_MAX_BYTES = 16 * 1024

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAnalytics, fitBeacon, RETRY_MS, SESSION_ID_KEY, type AnalyticsEnvironment } from './session'
-import type { AnalyticsBeacon } from './session-schema'
+import type { AnalyticsBeacon } from './session-record'
 import { DATA_KEY, loadSessions, MAX_SESSIONS, saveSession, USER_KEY, type KeyValueStorage } from './session-store'
 import type { AnalyticsEvent } from './track'
 
@@ -20,7 +20,6 @@ function environment(overrides: Partial<AnalyticsEnvironment> = {}, answer: unkn
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
     fetch: fetchMock,
-    geolocationUrl: 'https://geo.example/json/',
     userAgent: chromeMac,
     maxTouchPoints: 0,
     language: 'es-MX',
@@ -77,7 +76,7 @@ describe('analytics session', () => {
     })
     expect(session.userId).not.toBe(session.sessionId)
     expect(env.localStorage.getItem(USER_KEY)).toBe(session.userId)
-    expect(fetchMock).toHaveBeenCalledTimes(1)
+    expect(fetchMock.mock.calls.map(([url]) => url)).toEqual(['/api/geolocation'])
   })
 
   it('keeps the visitor id across sessions and resumes the tab’s session after a reload without asking again', async () => {

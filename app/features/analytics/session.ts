@@ -1,6 +1,6 @@
 import { detectClient } from './detect'
 import { fetchGeolocation, isUnitedStates } from './geolocation'
-import { MAX_EVENTS, MAX_PROPERTY_LENGTH, toBeacon, type AnalyticsBeacon, type AnalyticsSession, type VitalName } from './session-schema'
+import { MAX_EVENTS, MAX_PROPERTY_LENGTH, toBeacon, type AnalyticsBeacon, type AnalyticsSession, type VitalName } from './session-record'
 import { loadSessions, randomId, saveSession, userIdFrom, type KeyValueStorage } from './session-store'
 import { summarize } from './summary'
 import type { AnalyticsEvent } from './track'
@@ -19,7 +19,6 @@ export interface AnalyticsEnvironment {
   localStorage: KeyValueStorage
   sessionStorage: KeyValueStorage
   fetch: typeof fetch
-  geolocationUrl: string | null
   userAgent: string
   maxTouchPoints: number
   language: string
@@ -58,7 +57,7 @@ function resume(env: AnalyticsEnvironment, now: number): AnalyticsSession | null
 }
 
 async function create(env: AnalyticsEnvironment, now: number, newId: () => string): Promise<AnalyticsSession> {
-  const location = await fetchGeolocation(env.geolocationUrl, env.timeZone, env.fetch)
+  const location = await fetchGeolocation(env.timeZone, env.fetch)
   return {
     sessionId: newId(),
     userId: userIdFrom(env.localStorage, newId),

@@ -1,0 +1,42 @@
+import { Hono } from 'hono'
+import { clientAddress } from './client-address'
+import { UNKNOWN_LOCATION } from './geolocation-answer'
+import type { GeolocationLookup } from './geolocation-lookup'
+import { publicAddress } from './public-address'
+import { rateLimiter } from './rate-limit'
+
+/** Lookups per address per minute: a visitor asks once per session, so this is generous. */
+export const GEOLOCATION_RATE_LIMIT = 30
+
+/**
+ * GET /api/geolocation: the visitor's general area, from the visitor's address, for the visit
+ * statistics (SPEC §7). The browser asks its own site, so no third party sees it from the
+ * browser and the page's CSP connects to 'self' only. Every outcome but the rate limit is a
+ * 200 with the six fields; unknown ones are null.
+ */
+export function geolocationRoutes({ locate, trustProxy, ratePerMinute = GEOLOCATION_RATE_LIMIT }: { locate: GeolocationLookup; trustProxy: boolean; ratePerMinute?: number }) {
+  const app = new Hono()
+  const allow = rateLimiter({ limit: ratePerMinute, windowMs: 60_000 })
+
+  app.use('*', async (c, next) => {
+    await next()
+    // Each answer is about one visitor: no shared cache may keep it, nor the browser reuse it.
+    c.header('Cache-Control', 'private, no-store')
+  })
+
+  app.get('/', async (c) => {
+    // The page makes no call with these signals; a client that sends them anyway gets no lookup either.
+    if (c.req.header('sec-gpc') === '1' || c.req.header('dnt') === '1') return c.json(UNKNOWN_LOCATION)
+    const address = clientAddress(c, trustProxy)
+    // Addresses that are never looked up cost nothing: only the others count against the limit.
+    if (publicAddress(address) === null) return c.json(UNKNOWN_LOCATION)
+    const rate = allow(address)
+    if (!rate.ok) {
+      c.header('Retry-After', String(rate.retryAfterSeconds))
+      return c.json({ error: 'Too many requests' }, 429)
+    }
+    return c.json(await locate(address))
+  })
+  app.all('/', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' }))
+  return app
+}
