@@ -1,4 +1,5 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals'
+import type { UserAgentHints } from './detect'
 import { createAnalytics, fitBeacon, type Analytics } from './session'
 import { BEACON_MAX_BYTES, type AnalyticsBeacon, type VitalName } from './session-record'
 import type { KeyValueStorage } from './session-store'
@@ -30,6 +31,24 @@ function send(beacon: AnalyticsBeacon) {
   )
 }
 
+interface TemporalNow {
+  Now: { timeZoneId(): string }
+}
+
+/**
+ * The browser's time zone, the fallback when the location service gives none. Temporal knows it
+ * at no cost; building an Intl.DateTimeFormat to ask takes tens of milliseconds the first time
+ * on a phone, so it is only the fallback where Temporal is missing.
+ */
+function browserTimeZone(): string {
+  const temporal = (globalThis as typeof globalThis & { Temporal?: TemporalNow }).Temporal
+  try {
+    return temporal?.Now.timeZoneId() || Intl.DateTimeFormat().resolvedOptions().timeZone || 'Unknown'
+  } catch {
+    return 'Unknown'
+  }
+}
+
 let started: Analytics | null = null
 
 export function startAnalytics(): Analytics {
@@ -40,12 +59,13 @@ export function startAnalytics(): Analytics {
     fetch: (...args) => fetch(...args),
     userAgent: navigator.userAgent,
     maxTouchPoints: navigator.maxTouchPoints ?? 0,
+    userAgentHints: (navigator as Navigator & { userAgentData?: UserAgentHints }).userAgentData ?? null,
     language: navigator.language || 'Unknown',
     screen: { width: window.screen.width, height: window.screen.height },
     referrer: document.referrer,
     origin: window.location.origin,
     page: window.location.pathname,
-    timeZone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'Unknown',
+    timeZone: browserTimeZone(),
     isHidden: () => document.visibilityState === 'hidden',
     send,
   })

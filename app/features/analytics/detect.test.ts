@@ -1,43 +1,43 @@
 import { describe, expect, it } from 'vitest'
-import { detectClient } from './detect'
+import { clientFromHints, describeClient } from './detect'
 
-const agents = {
-  chromeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36',
-  edgeWindows: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.2592.87',
-  safariMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15',
-  firefoxLinux: 'Mozilla/5.0 (X11; Ubuntu; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0',
-  chromeAndroid: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.6478.122 Mobile Safari/537.36',
-  edgeAndroid: 'Mozilla/5.0 (Linux; Android 10; K) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36 EdgA/126.0.2592.80',
-  safariIphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  chromeIphone: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0.6478.54 Mobile/15E148 Safari/604.1',
-  firefoxAndroid: 'Mozilla/5.0 (Android 14; Mobile; rv:127.0) Gecko/127.0 Firefox/127.0',
-  ipad: 'Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1',
-  headless: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
-}
+const chrome = [
+  { brand: 'Google Chrome', version: '131' },
+  { brand: 'Chromium', version: '131' },
+  { brand: 'Not_A Brand', version: '24' },
+]
 
-describe('detectClient', () => {
-  it.each([
-    ['chromeWindows', 'Chrome', '126.0.0.0', 'Windows', 'Desktop'],
-    ['edgeWindows', 'Edge', '126.0.2592.87', 'Windows', 'Desktop'],
-    ['safariMac', 'Safari', '17.5', 'macOS', 'Desktop'],
-    ['firefoxLinux', 'Firefox', '127.0', 'Linux', 'Desktop'],
-    ['headless', 'Chrome', '140.0.0.0', 'Linux', 'Desktop'],
-    ['chromeAndroid', 'Chrome', '126.0.6478.122', 'Android', 'Mobile'],
-    ['edgeAndroid', 'Edge', '126.0.2592.80', 'Android', 'Mobile'],
-    ['safariIphone', 'Safari', '17.5', 'iOS', 'Mobile'],
-    ['chromeIphone', 'Chrome', '126.0.6478.54', 'iOS', 'Mobile'],
-    ['firefoxAndroid', 'Firefox', '127.0', 'Android', 'Mobile'],
-    ['ipad', 'Safari', '17.5', 'iOS', 'Tablet'],
-  ] as const)('%s is %s %s on %s (%s)', (agent, browser, browserVersion, os, device) => {
-    expect(detectClient(agents[agent])).toEqual({ browser, browserVersion, os, device, isMobile: device !== 'Desktop' })
+describe('clientFromHints', () => {
+  it('names the most specific brand and the platform', () => {
+    expect(clientFromHints({ brands: chrome, mobile: false, platform: 'Windows' })).toEqual({
+      browser: 'Chrome',
+      browserVersion: '131',
+      os: 'Windows',
+      device: 'Desktop',
+      isMobile: false,
+    })
+    const edge = [{ brand: 'Not A(Brand', version: '8' }, { brand: 'Chromium', version: '132' }, { brand: 'Microsoft Edge', version: '132' }]
+    expect(clientFromHints({ brands: edge, mobile: false, platform: 'macOS' })).toMatchObject({ browser: 'Edge', os: 'macOS' })
   })
 
-  it('tells an iPad in desktop mode from a Mac by its touch points', () => {
-    expect(detectClient(agents.safariMac, 5)).toMatchObject({ os: 'iOS', device: 'Tablet', isMobile: true })
-    expect(detectClient(agents.safariMac, 0)).toMatchObject({ os: 'macOS', device: 'Desktop', isMobile: false })
+  it('tells a phone from an Android tablet, which does not call itself mobile', () => {
+    expect(clientFromHints({ brands: chrome, mobile: true, platform: 'Android' })).toMatchObject({ device: 'Mobile', isMobile: true })
+    expect(clientFromHints({ brands: chrome, mobile: false, platform: 'Android' })).toMatchObject({ device: 'Tablet', isMobile: true })
   })
 
-  it('names what it cannot read "Other" instead of guessing', () => {
-    expect(detectClient('')).toMatchObject({ browser: 'Other', os: 'Other', device: 'Desktop', browserVersion: 'Unknown' })
+  it('falls back to Chromium, and gives up on placeholders only', () => {
+    expect(clientFromHints({ brands: chrome.slice(1), mobile: false, platform: 'Linux' })).toMatchObject({ browser: 'Chrome', os: 'Linux' })
+    expect(clientFromHints({ brands: chrome.slice(2), mobile: false, platform: 'Linux' })).toBeNull()
+  })
+})
+
+describe('describeClient', () => {
+  const safariIphone =
+    'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+  it('believes the hints when there are any, and parses the user agent when there are none', async () => {
+    expect(await describeClient(safariIphone, 5, { brands: chrome, mobile: false, platform: 'Windows' })).toMatchObject({ browser: 'Chrome', os: 'Windows' })
+    expect(await describeClient(safariIphone, 5, null)).toMatchObject({ browser: 'Safari', os: 'iOS', device: 'Mobile' })
+    expect(await describeClient(safariIphone, 5, { brands: chrome.slice(2), mobile: false, platform: '' })).toMatchObject({ browser: 'Safari' })
   })
 })

@@ -1,4 +1,4 @@
-import { detectClient } from './detect'
+import { describeClient, type UserAgentHints } from './detect'
 import { fetchGeolocation, isUnitedStates } from './geolocation'
 import { MAX_EVENTS, MAX_PROPERTY_LENGTH, toBeacon, type AnalyticsBeacon, type AnalyticsSession, type VitalName } from './session-record'
 import { loadSessions, randomId, saveSession, userIdFrom, type KeyValueStorage } from './session-store'
@@ -21,6 +21,8 @@ export interface AnalyticsEnvironment {
   fetch: typeof fetch
   userAgent: string
   maxTouchPoints: number
+  /** `navigator.userAgentData`, where the browser has it. */
+  userAgentHints?: UserAgentHints | null
   language: string
   screen: { width: number; height: number }
   /** `document.referrer`, and our own origin, so links within the site count as Direct. */
@@ -57,7 +59,10 @@ function resume(env: AnalyticsEnvironment, now: number): AnalyticsSession | null
 }
 
 async function create(env: AnalyticsEnvironment, now: number, newId: () => string): Promise<AnalyticsSession> {
-  const location = await fetchGeolocation(env.timeZone, env.fetch)
+  const [location, client] = await Promise.all([
+    fetchGeolocation(env.timeZone, env.fetch),
+    describeClient(env.userAgent, env.maxTouchPoints, env.userAgentHints),
+  ])
   return {
     sessionId: newId(),
     userId: userIdFrom(env.localStorage, newId),
@@ -68,7 +73,7 @@ async function create(env: AnalyticsEnvironment, now: number, newId: () => strin
     screenResolution: `${Math.round(env.screen.width)}x${Math.round(env.screen.height)}`,
     language: env.language.slice(0, 35),
     ...location,
-    ...detectClient(env.userAgent, env.maxTouchPoints),
+    ...client,
     isUSA: isUnitedStates(location.country),
     pageViews: 0,
     sessionDuration: 0,
