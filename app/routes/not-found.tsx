@@ -1,7 +1,7 @@
 import { Home, List } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { Button } from '#app/components/ui/button'
+import { buttonVariants } from '#app/components/ui/button'
 import { practice } from '#app/config/practice'
 import { joinPath, languageOfPath } from '#app/content/families'
 import { createI18n, type InterfaceStringsData } from '#app/features/i18n/i18n'
@@ -24,18 +24,14 @@ export function NotFound() {
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
       <p className="mt-4 text-lg text-muted-foreground">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Button asChild size="lg">
-          <Link to={joinPath(language, '')}>
+        <Link className={buttonVariants({ size: 'lg' })} to={joinPath(language, '')}>
             <Home aria-hidden />
             {t('notFound.home')}
           </Link>
-        </Button>
-        <Button asChild size="lg" variant="outline">
-          <Link to={joinPath(language, 'conditions')}>
+        <Link className={buttonVariants({ size: 'lg', variant: 'outline' })} to={joinPath(language, 'conditions')}>
             <List aria-hidden />
             {t('notFound.conditions')}
           </Link>
-        </Button>
       </div>
     </div>
   )

@@ -5,7 +5,7 @@ import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { FaqList } from '#app/components/faq-list'
 import { RelatedPages } from '#app/components/related-pages'
-import { Button } from '#app/components/ui/button'
+import { buttonVariants } from '#app/components/ui/button'
 import { practice } from '#app/config/practice'
 import type { PageData } from '#app/content/page-data'
 import { appointmentMailto } from '#app/features/contact/appointment'
@@ -27,12 +27,10 @@ export function ContactPage({ page }: { page: PageData }) {
             <div className="mt-5 flex flex-wrap gap-3">
               <BookButton />
               <CallButton phone={practice.phones.main} />
-              <Button asChild size="lg" variant="outline" wrap>
-                <a href={appointmentMailto(page.language)} data-analytics="appointment_request">
+              <a className={buttonVariants({ size: 'lg', variant: 'outline', wrap: true })} href={appointmentMailto(page.language)} data-analytics="appointment_request">
                   <Mail aria-hidden />
                   {t('contact.emailRequest')}
                 </a>
-              </Button>
             </div>
           </section>
           <section id="message" aria-labelledby="message-title" className="mt-10 scroll-mt-6 rounded-xl border border-border bg-card p-6">

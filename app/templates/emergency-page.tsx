@@ -6,7 +6,7 @@ import { FaqList } from '#app/components/faq-list'
 import { Breadcrumbs } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
-import { Button } from '#app/components/ui/button'
+import { buttonVariants } from '#app/components/ui/button'
 import { practice } from '#app/config/practice'
 import type { PageData } from '#app/content/page-data'
 import type { Emergency } from '#app/content/schema'
@@ -46,12 +46,10 @@ export function EmergencyPage({ page }: { page: PageData }) {
         </section>
         <div className="mt-4 flex flex-wrap gap-3">
           {front.urgency === 'emergency-room' && (
-            <Button asChild variant="destructive" size="lg">
-              <a href="tel:911">
+            <a className={buttonVariants({ variant: 'destructive', size: 'lg' })} href="tel:911">
                 <Phone aria-hidden />
                 {t('emergency.call911')}
               </a>
-            </Button>
           )}
           <CallButton phone={phone} variant={front.urgency === 'emergency-room' ? 'outline' : 'default'}>
             {t('emergency.callOffice', { phone: phone.display })}

@@ -1,6 +1,6 @@
 import { Copy, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '#app/components/ui/button'
+import { Button, buttonVariants } from '#app/components/ui/button'
 import type { Office } from '#app/config/practice'
 import { useLanguage } from '#app/features/i18n/language-provider'
 import { OfficeHours } from '#app/features/shell/office-hours'
@@ -34,18 +34,14 @@ export function OfficeCard({ office, className, headingLevel = 2 }: { office: Of
       <p className="mt-2 text-muted-foreground">{office.directions[language]}</p>
       <OfficeHours hours={office.hours} className="mt-3" />
       <div className="mt-4 flex flex-wrap gap-2">
-        <Button asChild size="sm">
-          <a href={`tel:${office.phone.e164}`} data-analytics="phone_click">
+        <a className={buttonVariants({ size: 'sm' })} href={`tel:${office.phone.e164}`} data-analytics="phone_click">
             <Phone aria-hidden />
             {t('office.call', { phone: office.phone.display })}
           </a>
-        </Button>
-        <Button asChild size="sm" variant="outline">
-          <a href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`} rel="noopener" target="_blank">
+        <a className={buttonVariants({ size: 'sm', variant: 'outline' })} href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`} rel="noopener" target="_blank">
             <MapPin aria-hidden />
             {t('office.map')}
           </a>
-        </Button>
         <Button size="sm" variant="ghost" onClick={copy}>
           <Copy aria-hidden />
           {t('office.copyAddress')}

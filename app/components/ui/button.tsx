@@ -1,5 +1,4 @@
 import { cva, type VariantProps } from 'class-variance-authority'
-import { Slot } from 'radix-ui'
 import type * as React from 'react'
 import { cn } from '#app/lib/utils'
 
@@ -33,16 +32,9 @@ const buttonVariants = cva(
   },
 )
 
-function Button({
-  className,
-  variant,
-  size,
-  wrap,
-  asChild = false,
-  ...props
-}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants> & { asChild?: boolean }) {
-  const Comp = asChild ? Slot.Root : 'button'
-  return <Comp data-slot="button" className={cn(buttonVariants({ variant, size, wrap, className }))} {...props} />
+/** A button. A link that should look like one takes `buttonVariants()` as its class instead. */
+function Button({ className, variant, size, wrap, ...props }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
+  return <button data-slot="button" className={cn(buttonVariants({ variant, size, wrap, className }))} {...props} />
 }
 
 export { Button, buttonVariants }

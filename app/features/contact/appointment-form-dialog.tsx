@@ -2,7 +2,7 @@ import { CheckCircle2, Mail, Phone, Send } from 'lucide-react'
 import { useId, useMemo, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
-import { Button } from '#app/components/ui/button'
+import { Button, buttonVariants } from '#app/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog'
 import { Input } from '#app/components/ui/input'
 import { practice } from '#app/config/practice'
@@ -73,18 +73,14 @@ export function AppointmentDialog({ open, onOpenChange, returnFocus }: { open: b
               </Button>
             </form>
             <div className="grid gap-2 border-t border-border pt-4 sm:grid-cols-2">
-              <Button asChild variant="outline">
-                <a href={mailto} data-analytics="appointment_request" data-testid="appointment-mailto">
+              <a className={buttonVariants({ variant: 'outline' })} href={mailto} data-analytics="appointment_request" data-testid="appointment-mailto">
                   <Mail aria-hidden />
                   {t('appointment.email')}
                 </a>
-              </Button>
-              <Button asChild variant="outline">
-                <a href={`tel:${phone.e164}`} data-analytics="phone_click">
+              <a className={buttonVariants({ variant: 'outline' })} href={`tel:${phone.e164}`} data-analytics="phone_click">
                   <Phone aria-hidden />
                   {t('appointment.call', { phone: phone.display })}
                 </a>
-              </Button>
             </div>
           </>
         )}

@@ -2,7 +2,7 @@ import { Eye, Menu, Phone, Search, Siren } from 'lucide-react'
 import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
-import { Button } from '#app/components/ui/button'
+import { Button, buttonVariants } from '#app/components/ui/button'
 import { practice } from '#app/config/practice'
 import { joinPath } from '#app/content/families'
 import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
@@ -60,15 +60,11 @@ export function SiteHeader() {
           </a>
           <LanguageSwitcher className="max-sm:hidden" />
           <ThemeSwitcher className="max-md:hidden" />
-          <Button asChild className="max-sm:hidden">
-            <AppointmentTrigger>{t('nav.schedule')}</AppointmentTrigger>
-          </Button>
+          <AppointmentTrigger className={buttonVariants({ className: 'max-sm:hidden' })}>{t('nav.schedule')}</AppointmentTrigger>
           {!onSearchPage && (
-            <Button asChild variant="ghost" size="icon" className="xl:hidden">
-              <Link to={searchPath(language)} state={{ focusSearch: true }} aria-label={t('search.open')}>
+            <Link className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'xl:hidden' })} to={searchPath(language)} state={{ focusSearch: true }} aria-label={t('search.open')}>
                 <Search aria-hidden />
               </Link>
-            </Button>
           )}
           <MobileMenu />
         </div>
