@@ -1,7 +1,8 @@
 // Rewrites the prerendered pages so a slow phone shows the page before it fetches its code:
 // - the site's stylesheet goes inside each page, so the first paint waits for no other request.
-//   The <link> stays, as media="print": React finds the element it rendered, and the browser
-//   fetches it late without blocking. The CSP allows each page's <style> by hash (server/csp.ts).
+//   The <link> stays, disabled: React finds the element it rendered, and the browser neither
+//   fetches nor parses the rules a second time. The CSP allows each page's <style> by hash
+//   (server/csp.ts).
 // - the code (React Router's module preloads and its bootstrap module) is requested only after
 //   the first paint: on a slow network the page's own bytes no longer share the bandwidth with
 //   150 KB of script, and the content, complete without script, shows at once. Hydration then
@@ -20,7 +21,7 @@ function inlineStylesheet(html, clientDir, styles) {
   if (!link) return html
   const href = link[1]
   if (!styles.has(href)) styles.set(href, fs.readFileSync(path.join(clientDir, href), 'utf8').replaceAll('</style', '<\\/style'))
-  return html.replace(link[0], () => `<style>${styles.get(href)}</style><link rel="stylesheet" href="${href}" media="print"/>`)
+  return html.replace(link[0], () => `<style>${styles.get(href)}</style><link rel="stylesheet" href="${href}" disabled=""/>`)
 }
 
 /** React Router's bootstrap with its static imports made dynamic, run after the first paint. */

@@ -24,7 +24,7 @@ describe('optimizeHtml', () => {
   it('inlines the stylesheet, keeps a non-blocking link, and starts the code after the first paint', () => {
     expect(optimizeHtml(dir)).toEqual({ pages: 1, deferred: 1 })
     const html = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')
-    expect(html).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/assets/root-4.css" media="print"/>')
+    expect(html).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/assets/root-4.css" disabled=""/>')
     expect(html).not.toMatch(/<link rel="modulepreload"/)
     const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!
     expect(script).not.toMatch(/^import /m)
