@@ -46,6 +46,8 @@ export function printTable(report) {
     console.log(line([page.path, s.performance, s.accessibility, s['best-practices'], s.seo, page.lcpMs, page.tbtMs, page.cls, (page.firstLoadScriptBytes / 1024).toFixed(1), (page.scriptBytes / 1024).toFixed(1), (page.totalBytes / 1024).toFixed(1), mark(ok)]))
     if (!ok) console.log(`    misses: ${Object.entries(pageChecks(page)).filter(([, v]) => !v).map(([k]) => k).join(', ')}; failing audits: ${page.failing.join(', ') || 'none'}`)
   }
+  const repeated = report.pages.reduce((sum, page) => sum + (page.repeatedForBusyCpu ?? 0), 0)
+  if (report.pages.length > 0) console.log(`Runs repeated because the host's CPU index fell below 80% of the session's best: ${repeated}`)
   console.log(`\nServer (${report.load.map((l) => `${l.connections} connections, ${l.durationSeconds} s`)[0]}; target for a page: ≥ ${targets.pageRps} req/s, p99 ≤ ${targets.pageP99Ms} ms)`)
   for (const load of report.load) {
     const checks = loadChecks(load)
