@@ -1,8 +1,7 @@
 import type { Language } from '#app/content/families'
-import { en } from '#app/locales/en/common'
-import { es } from '#app/locales/es/common'
+import { locales } from '#app/locales'
 
-const strings: Record<Language, Record<string, string>> = { en, es }
+const strings: Record<Language, Record<string, string>> = locales
 
 /** Interface strings on the server, for answers and pages in the visitor's language. */
 export function translate(language: Language, key: string, values: Record<string, string> = {}): string {

@@ -1,15 +1,12 @@
 import { practice } from '#app/config/practice'
 import { families, languages, type Family, type Language } from '#app/content/families'
-import { en } from '#app/locales/en/common'
-import { es } from '#app/locales/es/common'
+import { locales } from '#app/locales'
 
 /**
  * One share image per page family (and per language where the family is bilingual), made at
  * build time by scripts/seo/share-images.ts and named here so the head tags and the build agree.
  */
 export const shareImageSize = { width: 1200, height: 630 } as const
-
-const strings = { en, es }
 
 export interface ShareImage {
   family: Family
@@ -25,7 +22,7 @@ export interface ShareImage {
 export function shareImage(family: Family, language: Language): ShareImage {
   // English-only families have one English image, also used if a Spanish page links there.
   const lang: Language = families[family].section[language] === null ? 'en' : language
-  const title = strings[lang][`share.${family}`]
+  const title = locales[lang][`share.${family}`]
   return {
     family,
     language: lang,

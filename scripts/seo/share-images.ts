@@ -3,8 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { practice } from '#app/config/practice'
-import { en } from '#app/locales/en/common'
-import { es } from '#app/locales/es/common'
+import { locales } from '#app/locales'
 import { allShareImages } from '#app/seo/share-image'
 import { shareImageSvg } from '#app/seo/share-image-svg'
 
@@ -23,7 +22,7 @@ export function writeShareImages(clientDir: string, origin: string): string[] {
     const svg = shareImageSvg({
       practiceName: practice.name,
       title: image.title,
-      tagline: (image.language === 'es' ? es : en)['site.tagline'],
+      tagline: locales[image.language]['site.tagline'],
       host,
     })
     const png = new Resvg(svg, {

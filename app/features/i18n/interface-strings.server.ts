@@ -1,9 +1,6 @@
 import { languages, type Language } from '#app/content/families'
-import { en } from '#app/locales/en/common'
-import { es } from '#app/locales/es/common'
+import { locales } from '#app/locales'
 import type { InterfaceStringsData } from './i18n'
-
-const locales = { en, es } as const
 
 /** Shown in the other language: the notice that offers the page in it (features/i18n/language-notice.tsx). */
 const noticeKeys = ['language.label', 'language.noticeText', 'language.noticeLink', 'language.noticeDismiss'] as const
