@@ -4,7 +4,8 @@ import { BEACON_MAX_BYTES } from '#app/features/analytics/session-record'
 import { AnalyticsBeaconSchema } from '#app/features/analytics/session-schema'
 import type { AnalyticsStore } from './analytics-store'
 import { clientAddress } from './client-address'
-import { rateLimiter } from './rate-limit'
+import { asksNotToBeTracked } from './privacy-signals'
+import { rateLimiter, tooManyRequests } from './rate-limit'
 
 /** Beacons per address per minute: a visitor sends one each time a tab is hidden. */
 export const ANALYTICS_RATE_LIMIT = 60
@@ -28,14 +29,10 @@ export function analyticsRoutes({ store, trustProxy, ratePerMinute = ANALYTICS_R
     '/',
     bodyLimit({ maxSize: BEACON_MAX_BYTES, onError: (c) => c.json({ error: 'Request too large' }, 413) }),
     async (c) => {
-      // The page honours these signals already; a client that sent them anyway is not recorded either.
-      if (c.req.header('sec-gpc') === '1' || c.req.header('dnt') === '1') return c.body(null, 204)
+      if (asksNotToBeTracked(c)) return c.body(null, 204)
 
       const rate = allow(clientAddress(c, trustProxy))
-      if (!rate.ok) {
-        c.header('Retry-After', String(rate.retryAfterSeconds))
-        return c.json({ error: 'Too many requests' }, 429)
-      }
+      if (!rate.ok) return tooManyRequests(c, rate.retryAfterSeconds)
 
       // sendBeacon may label a JSON body text/plain; both are read as JSON.
       const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''

@@ -3,7 +3,8 @@ import { clientAddress } from './client-address'
 import { UNKNOWN_LOCATION } from './geolocation-answer'
 import type { GeolocationLookup } from './geolocation-lookup'
 import { publicAddress } from './public-address'
-import { rateLimiter } from './rate-limit'
+import { asksNotToBeTracked } from './privacy-signals'
+import { rateLimiter, tooManyRequests } from './rate-limit'
 
 /** Lookups per address per minute: a visitor asks once per session, so this is generous. */
 export const GEOLOCATION_RATE_LIMIT = 30
@@ -25,16 +26,12 @@ export function geolocationRoutes({ locate, trustProxy, ratePerMinute = GEOLOCAT
   })
 
   app.get('/', async (c) => {
-    // The page makes no call with these signals; a client that sends them anyway gets no lookup either.
-    if (c.req.header('sec-gpc') === '1' || c.req.header('dnt') === '1') return c.json(UNKNOWN_LOCATION)
+    if (asksNotToBeTracked(c)) return c.json(UNKNOWN_LOCATION)
     const address = clientAddress(c, trustProxy)
     // Addresses that are never looked up cost nothing: only the others count against the limit.
     if (publicAddress(address) === null) return c.json(UNKNOWN_LOCATION)
     const rate = allow(address)
-    if (!rate.ok) {
-      c.header('Retry-After', String(rate.retryAfterSeconds))
-      return c.json({ error: 'Too many requests' }, 429)
-    }
+    if (!rate.ok) return tooManyRequests(c, rate.retryAfterSeconds)
     return c.json(await locate(address))
   })
   app.all('/', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' }))

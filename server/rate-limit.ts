@@ -1,3 +1,5 @@
+import type { Context } from 'hono'
+
 /**
  * A fixed-window counter per key (client address): enough for one server process. Old windows
  * are swept so the map cannot grow without bound.
@@ -26,4 +28,10 @@ export function rateLimiter({ limit, windowMs }: { limit: number; windowMs: numb
     return entry !== undefined && entry.resetAt > now && entry.count >= limit ? Math.ceil((entry.resetAt - now) / 1000) : 0
   }
   return allow
+}
+
+/** The JSON endpoints' answer past the limit: 429, with when to try again. */
+export function tooManyRequests(c: Context, retryAfterSeconds: number): Response {
+  c.header('Retry-After', String(retryAfterSeconds))
+  return c.json({ error: 'Too many requests' }, 429)
 }
