@@ -25,7 +25,13 @@ export default defineConfig({
     command: 'rm -rf test-results/e2e-data && node build/node/index.js',
     url: `http://localhost:${port}/api/health`,
     // Every page load of every test sends an analytics beacon from one address: lift that limit here.
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'test-results/e2e-data', ADMIN_PASSWORD: ADMIN_TEST_PASSWORD, ANALYTICS_RATE_LIMIT: '100000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'test-results/e2e-data',
+      ADMIN_PASSWORD: ADMIN_TEST_PASSWORD,
+      ANALYTICS_RATE_LIMIT: '100000',
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

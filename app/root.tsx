@@ -1,6 +1,15 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Links, Meta, Outlet, Scripts, useLocation, useNavigation, useNavigationType, type ShouldRevalidateFunction } from 'react-router'
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useNavigation,
+  useNavigationType,
+  type ShouldRevalidateFunction,
+} from 'react-router'
 import { Spinner } from '#app/components/spinner'
 import { languageOfPath } from '#app/content/families'
 import { scheduleAnalytics } from '#app/features/analytics/load'
@@ -106,7 +115,11 @@ function Shell() {
       />
       {/* Site search (Pagefind) indexes only what is inside main; see scripts/seo/search-index.ts. */}
       <main id="main" tabIndex={-1} className="outline-none" aria-busy={loading} data-pagefind-body>
-        {loading && navigation.location?.pathname !== undefined ? <Spinner label={t('site.loading')} className="min-h-[50vh]" /> : <Outlet />}
+        {loading && navigation.location?.pathname !== undefined ? (
+          <Spinner label={t('site.loading')} className="min-h-[50vh]" />
+        ) : (
+          <Outlet />
+        )}
       </main>
       <SiteFooter />
       <CallBar />

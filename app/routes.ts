@@ -25,7 +25,10 @@ const moduleOf = (layout: string) => `routes/pages/${layout}.tsx`
 /** The one layout all pages of a family share in a language; the route module depends on it. */
 function familyLayout(family: Family, pages: PageEntry[], language: (typeof languages)[number]): string {
   const layouts = new Set(pages.map((page) => layoutOf(page.data[language]!)))
-  if (layouts.size !== 1) throw new Error(`The ${family} pages in ${language} mix layouts (${[...layouts].join(', ')}): give each layout its own family.`)
+  if (layouts.size !== 1)
+    throw new Error(
+      `The ${family} pages in ${language} mix layouts (${[...layouts].join(', ')}): give each layout its own family.`,
+    )
   return [...layouts][0]!
 }
 
@@ -44,7 +47,9 @@ const familyRoutes = (Object.keys(families) as Family[])
 const coreRoutes = corePages().flatMap((page) =>
   (Object.keys(page.paths) as (typeof languages)[number][]).flatMap((language) =>
     [page.paths[language]!, ...(language === 'en' ? page.aliases : [])].map((path) =>
-      route(path === '/' ? '' : path.slice(1), moduleOf(layoutOf(page.data[language]!)), { id: `page:${path}` }),
+      route(path === '/' ? '' : path.slice(1), moduleOf(layoutOf(page.data[language]!)), {
+        id: `page:${path}`,
+      }),
     ),
   ),
 )

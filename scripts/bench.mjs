@@ -37,7 +37,10 @@ const pages = pagesArg ? pagesArg.split(',') : samplePages
 
 const free = (port) =>
   new Promise((resolve) => {
-    const probe = net.createServer().once('error', () => resolve(false)).once('listening', () => probe.close(() => resolve(true)))
+    const probe = net
+      .createServer()
+      .once('error', () => resolve(false))
+      .once('listening', () => probe.close(() => resolve(true)))
     probe.listen(port, '127.0.0.1')
   })
 
@@ -56,7 +59,13 @@ async function startServer(port) {
   const origin = `http://127.0.0.1:${port}`
   for (let i = 0; i < 100; i++) {
     if (child.exitCode !== null) throw new Error('The server exited during start')
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     await new Promise((r) => setTimeout(r, 100))
   }
   return {
@@ -79,14 +88,29 @@ if (!args.has('--skip-build')) {
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: ['ignore', 'ignore', 'inherit'] })
   build.seconds = Number(((Date.now() - started) / 1000).toFixed(1))
 }
-build.pages = fs.readdirSync('build/client', { recursive: true }).filter((f) => String(f).endsWith('index.html')).length
+build.pages = fs
+  .readdirSync('build/client', { recursive: true })
+  .filter((f) => String(f).endsWith('index.html')).length
 
 const server = await startServer(await freePort())
-const report = { date: new Date().toISOString(), cpus: os.cpus().length, loadAverageAtStart: os.loadavg()[0], node: process.versions.node, targets, lighthouseRuns: 3, build, pages: [], load: [] }
+const report = {
+  date: new Date().toISOString(),
+  cpus: os.cpus().length,
+  loadAverageAtStart: os.loadavg()[0],
+  node: process.versions.node,
+  targets,
+  lighthouseRuns: 3,
+  build,
+  pages: [],
+  load: [],
+}
 try {
   if (only !== 'load') {
     console.log(`Lighthouse on ${pages.length} pages…`)
-    report.pages = await lighthousePages(server.origin, pages, { runs: report.lighthouseRuns, lhrDir: 'bench/lhr' })
+    report.pages = await lighthousePages(server.origin, pages, {
+      runs: report.lighthouseRuns,
+      lhrDir: 'bench/lhr',
+    })
   }
   if (only !== 'pages') {
     console.log('Load test…')
@@ -100,6 +124,11 @@ try {
 report.loadAverageAtEnd = os.loadavg()[0]
 fs.writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`)
 printTable(report)
-const missed = report.pages.some((p) => !Object.values(pageChecks(p)).every(Boolean)) ||
+const missed =
+  report.pages.some((p) => !Object.values(pageChecks(p)).every(Boolean)) ||
   report.load.filter((l) => l.url !== '/api/health').some((l) => !Object.values(loadChecks(l)).every(Boolean))
-console.log(missed ? '\nSome budgets are missed (see above). Report: bench/report.json' : '\nEvery budget met. Report: bench/report.json')
+console.log(
+  missed
+    ? '\nSome budgets are missed (see above). Report: bench/report.json'
+    : '\nEvery budget met. Report: bench/report.json',
+)

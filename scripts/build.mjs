@@ -14,7 +14,12 @@ run(bin('tsx'), ['scripts/seo/build-seo.ts', 'build/client'])
 run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'])
 const { pages, deferred } = optimizeHtml('build/client')
 // A new React Router may write its bootstrap differently: the pages still work, only slower.
-if (deferred < pages) console.warn(`optimize-html: ${pages - deferred} of ${pages} pages keep React Router's bootstrap as written (unknown shape).`)
+if (deferred < pages)
+  console.warn(
+    `optimize-html: ${pages - deferred} of ${pages} pages keep React Router's bootstrap as written (unknown shape).`,
+  )
 const files = precompress('build/client')
 fs.writeFileSync('build/.stamp', new Date().toISOString())
-console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s; optimized ${pages} pages; precompressed ${files} files.`)
+console.log(
+  `Built in ${((Date.now() - started) / 1000).toFixed(1)} s; optimized ${pages} pages; precompressed ${files} files.`,
+)

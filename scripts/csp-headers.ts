@@ -11,9 +11,19 @@ const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'build/client')
 const headers: Record<string, Record<string, string>> = {}
 for (const [url, entry] of indexClientDir(clientDir)) {
   if (!entry.hashes) continue
-  headers[url] = { 'Content-Security-Policy': contentSecurityPolicy(entry.hashes), 'Cache-Control': entry.cacheControl, ...fixedSecurityHeaders }
+  headers[url] = {
+    'Content-Security-Policy': contentSecurityPolicy(entry.hashes),
+    'Cache-Control': entry.cacheControl,
+    ...fixedSecurityHeaders,
+  }
 }
-headers['/assets/*'] = { 'Content-Security-Policy': contentSecurityPolicy(undefined), 'Cache-Control': 'public, max-age=31536000, immutable', ...fixedSecurityHeaders }
+headers['/assets/*'] = {
+  'Content-Security-Policy': contentSecurityPolicy(undefined),
+  'Cache-Control': 'public, max-age=31536000, immutable',
+  ...fixedSecurityHeaders,
+}
 headers['/*'] = { 'Content-Security-Policy': contentSecurityPolicy(undefined), ...fixedSecurityHeaders }
 fs.writeFileSync(path.join(clientDir, '..', 'headers.json'), `${JSON.stringify(headers, null, 2)}\n`)
-console.log(`Wrote headers for ${Object.keys(headers).length - 2} pages to ${path.relative(process.cwd(), path.join(clientDir, '..', 'headers.json'))}.`)
+console.log(
+  `Wrote headers for ${Object.keys(headers).length - 2} pages to ${path.relative(process.cwd(), path.join(clientDir, '..', 'headers.json'))}.`,
+)

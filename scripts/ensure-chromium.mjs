@@ -7,7 +7,9 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 export function ensureChromium() {
   if (fs.existsSync(CHROMIUM)) return
   if (process.getuid?.() !== 0) {
-    throw new Error(`Chromium is not installed at ${CHROMIUM}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`)
+    throw new Error(
+      `Chromium is not installed at ${CHROMIUM}. Install it (sudo apt-get install -y chromium) or set CHROMIUM_PATH.`,
+    )
   }
   console.log('Installing Chromium for the browser tests (apt-get)…')
   const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }

@@ -20,8 +20,12 @@ function inlineStylesheet(html, clientDir, styles) {
   const link = html.match(STYLESHEET)
   if (!link) return html
   const href = link[1]
-  if (!styles.has(href)) styles.set(href, fs.readFileSync(path.join(clientDir, href), 'utf8').replaceAll('</style', '<\\/style'))
-  return html.replace(link[0], () => `<style>${styles.get(href)}</style><link rel="stylesheet" href="${href}" disabled=""/>`)
+  if (!styles.has(href))
+    styles.set(href, fs.readFileSync(path.join(clientDir, href), 'utf8').replaceAll('</style', '<\\/style'))
+  return html.replace(
+    link[0],
+    () => `<style>${styles.get(href)}</style><link rel="stylesheet" href="${href}" disabled=""/>`,
+  )
 }
 
 /** React Router's bootstrap with its static imports made dynamic, run after the first paint. */
@@ -40,7 +44,9 @@ export function deferBootstrap(html) {
     `const [${routes.map((r) => r[1]).join(', ')}] = await Promise.all([${routes.map((r) => `import(${r[2]})`).join(', ')}]);`,
     rest,
   ].join('\n')
-  return html.replace(PRELOAD, '').replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`)
+  return html
+    .replace(PRELOAD, '')
+    .replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`)
 }
 
 /** Rewrites every page of the build; returns how many pages it saw and how many it deferred. */

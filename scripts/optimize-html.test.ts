@@ -24,14 +24,18 @@ describe('optimizeHtml', () => {
   it('inlines the stylesheet, keeps a non-blocking link, and starts the code after the first paint', () => {
     expect(optimizeHtml(dir)).toEqual({ pages: 1, deferred: 1 })
     const html = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')
-    expect(html).toContain('<style>body{color:red}</style><link rel="stylesheet" href="/assets/root-4.css" disabled=""/>')
+    expect(html).toContain(
+      '<style>body{color:red}</style><link rel="stylesheet" href="/assets/root-4.css" disabled=""/>',
+    )
     expect(html).not.toMatch(/<link rel="modulepreload"/)
     const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!
     expect(script).not.toMatch(/^import /m)
     expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('import('))
     expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]')
     expect(script).toContain('await import("/assets/manifest-1.js");')
-    expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-3.js"), import("/assets/content-5.js")]);')
+    expect(script).toContain(
+      'const [route0, route1] = await Promise.all([import("/assets/root-3.js"), import("/assets/content-5.js")]);',
+    )
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"page:/":route1};')
     expect(script.trim().endsWith('import("/assets/entry.client-2.js");')).toBe(true)
     // The rewritten bootstrap is valid module code.
@@ -42,7 +46,8 @@ describe('optimizeHtml', () => {
     const once = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')
     optimizeHtml(dir)
     expect(fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')).toBe(once)
-    const odd = '<html><head><link rel="modulepreload" href="/a.js"/></head><body><script type="module" async="">import * as x from "/a.js";</script></body></html>'
+    const odd =
+      '<html><head><link rel="modulepreload" href="/a.js"/></head><body><script type="module" async="">import * as x from "/a.js";</script></body></html>'
     expect(deferBootstrap(odd)).toBe(odd)
   })
 })

@@ -14,9 +14,15 @@ export function precompress(dir) {
     const file = path.join(entry.parentPath ?? entry.path, entry.name)
     const source = fs.readFileSync(file)
     if (source.length < MIN_BYTES) continue
-    fs.writeFileSync(`${file}.br`, zlib.brotliCompressSync(source, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length },
-    }))
+    fs.writeFileSync(
+      `${file}.br`,
+      zlib.brotliCompressSync(source, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      }),
+    )
     fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }))
     count++
   }

@@ -10,7 +10,10 @@ const out = 'test-results/screenshots'
 fs.mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs })
 for (const path of paths.length ? paths : ['/']) {
-  for (const [name, width] of [['375', 375], ['1280', 1280]]) {
+  for (const [name, width] of [
+    ['375', 375],
+    ['1280', 1280],
+  ]) {
     for (const scheme of ['light', 'dark']) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, colorScheme: scheme })
       await page.goto(base + path, { waitUntil: 'networkidle' })

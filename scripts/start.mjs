@@ -3,7 +3,17 @@ import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 
-const sources = ['app', 'public', 'server', 'scripts/build.mjs', 'scripts/precompress.mjs', 'scripts/seo', 'package.json', 'react-router.config.ts', 'vite.config.ts']
+const sources = [
+  'app',
+  'public',
+  'server',
+  'scripts/build.mjs',
+  'scripts/precompress.mjs',
+  'scripts/seo',
+  'package.json',
+  'react-router.config.ts',
+  'vite.config.ts',
+]
 
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0

@@ -10,7 +10,10 @@ beforeEach(async () => {
 })
 afterEach(() => server.close())
 
-function post(body: unknown, { type = 'application/json', from = `10.1.0.${++address}`, headers = {} as Record<string, string> } = {}) {
+function post(
+  body: unknown,
+  { type = 'application/json', from = `10.1.0.${++address}`, headers = {} as Record<string, string> } = {},
+) {
   return server.app.request('/api/analytics', {
     method: 'POST',
     headers: { 'content-type': type, 'x-forwarded-for': from, ...headers },
@@ -25,11 +28,24 @@ describe('POST /api/analytics', () => {
     const response = await post(beacon(), { from: '203.0.113.77' })
     expect(response.status).toBe(204)
     const [row] = rows()
-    expect(row).toMatchObject({ session_id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90', city: 'Santa Ana', latitude: 33.7, longitude: -117.9, is_usa: 1, device: 'Mobile', lcp: 1800, cls: 0.02, inp: null, page_views: 2 })
+    expect(row).toMatchObject({
+      session_id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',
+      city: 'Santa Ana',
+      latitude: 33.7,
+      longitude: -117.9,
+      is_usa: 1,
+      device: 'Mobile',
+      lcp: 1800,
+      cls: 0.02,
+      inp: null,
+      page_views: 2,
+    })
     expect(JSON.parse(row!.events)).toHaveLength(2)
     const stored = JSON.stringify(server.db.prepare('SELECT * FROM analytics_sessions').all())
     expect(stored).not.toContain('203.0.113.77')
-    const columns = (server.db.prepare('PRAGMA table_info(analytics_sessions)').all() as { name: string }[]).map((c) => c.name)
+    const columns = (
+      server.db.prepare('PRAGMA table_info(analytics_sessions)').all() as { name: string }[]
+    ).map((c) => c.name)
     expect(columns.filter((name) => /ip|address|user/i.test(name))).toEqual([])
   })
 
@@ -54,10 +70,38 @@ describe('POST /api/analytics', () => {
     expect(broken.status).toBe(400)
     expect((await post([1, 2])).status).toBe(400)
     expect((await post(beacon(), { type: 'application/x-www-form-urlencoded' })).status).toBe(415)
-    expect((await post(beacon({ events: [{ name: 'page_view', timestamp: 1, properties: { href: `/${'x'.repeat(300)}` } }] }))).status).toBe(400)
-    expect((await post(beacon({ events: Array.from({ length: 51 }, () => ({ name: 'page_view' as const, timestamp: 1, properties: { href: '/' } })) }))).status).toBe(400)
-    expect((await post({ ...beacon(), events: [{ name: 'purchase', timestamp: 1, properties: {} }] })).status).toBe(400)
-    expect((await post(JSON.stringify(beacon()).replace('"events":[', `"padding":"${'x'.repeat(17_000)}","events":[`))).status).toBe(413)
+    expect(
+      (
+        await post(
+          beacon({
+            events: [{ name: 'page_view', timestamp: 1, properties: { href: `/${'x'.repeat(300)}` } }],
+          }),
+        )
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await post(
+          beacon({
+            events: Array.from({ length: 51 }, () => ({
+              name: 'page_view' as const,
+              timestamp: 1,
+              properties: { href: '/' },
+            })),
+          }),
+        )
+      ).status,
+    ).toBe(400)
+    expect(
+      (await post({ ...beacon(), events: [{ name: 'purchase', timestamp: 1, properties: {} }] })).status,
+    ).toBe(400)
+    expect(
+      (
+        await post(
+          JSON.stringify(beacon()).replace('"events":[', `"padding":"${'x'.repeat(17_000)}","events":[`),
+        )
+      ).status,
+    ).toBe(413)
     const wrong = await post({ ...beacon(), pageViews: 'many', city: '<script>alert(1)</script>' })
     expect(wrong.status).toBe(400)
     expect(await wrong.text()).not.toContain('<script>')
@@ -76,7 +120,8 @@ describe('POST /api/analytics', () => {
 
   it('limits beacons per address', async () => {
     const statuses: number[] = []
-    for (let i = 0; i <= ANALYTICS_RATE_LIMIT; i++) statuses.push((await post(beacon(), { from: '198.51.100.4' })).status)
+    for (let i = 0; i <= ANALYTICS_RATE_LIMIT; i++)
+      statuses.push((await post(beacon(), { from: '198.51.100.4' })).status)
     expect(statuses.slice(0, ANALYTICS_RATE_LIMIT).every((status) => status === 204)).toBe(true)
     const limited = statuses.at(-1)
     expect(limited).toBe(429)

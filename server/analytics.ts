@@ -16,7 +16,15 @@ const ACCEPTED_TYPES = new Set(['application/json', 'text/plain'])
  * POST /api/analytics: the browser's session record, sent as a beacon when the page is
  * hidden. Stored without the sender's address; repeated beacons update one row.
  */
-export function analyticsRoutes({ store, trustProxy, ratePerMinute = ANALYTICS_RATE_LIMIT }: { store: AnalyticsStore; trustProxy: boolean; ratePerMinute?: number }) {
+export function analyticsRoutes({
+  store,
+  trustProxy,
+  ratePerMinute = ANALYTICS_RATE_LIMIT,
+}: {
+  store: AnalyticsStore
+  trustProxy: boolean
+  ratePerMinute?: number
+}) {
   const app = new Hono()
   const allow = rateLimiter({ limit: ratePerMinute, windowMs: 60_000 })
 

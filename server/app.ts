@@ -38,12 +38,19 @@ export function createApp(options: AppOptions) {
   const startedAt = Date.now()
   app.use('*', securityHeaders())
   // No route takes more than a short form; the contact API sets its own, smaller limit.
-  app.use('*', bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request too large' }, 413) }))
+  app.use(
+    '*',
+    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request too large' }, 413) }),
+  )
 
   // No trailing slashes: one URL per page, as the canonical links say.
   app.use('*', async (c, next) => {
     const { pathname, search } = new URL(c.req.url)
-    if (pathname.length > 1 && pathname.endsWith('/') && (c.req.method === 'GET' || c.req.method === 'HEAD')) {
+    if (
+      pathname.length > 1 &&
+      pathname.endsWith('/') &&
+      (c.req.method === 'GET' || c.req.method === 'HEAD')
+    ) {
       return c.redirect(`${pathname.replace(/\/+$/, '') || '/'}${search}`, 301)
     }
     await next()
@@ -52,15 +59,32 @@ export function createApp(options: AppOptions) {
   app.get('/api/health', (c) => {
     const ok = db.prepare('SELECT 1 AS ok').get() as { ok: number } | undefined
     c.header('Cache-Control', 'no-store')
-    return c.json({ status: ok?.ok === 1 ? 'ok' : 'degraded', uptimeSeconds: Math.round((Date.now() - startedAt) / 1000) })
+    return c.json({
+      status: ok?.ok === 1 ? 'ok' : 'degraded',
+      uptimeSeconds: Math.round((Date.now() - startedAt) / 1000),
+    })
   })
 
-  app.route('/api/contact', contactRoutes({ store: options.messages, forwarder: options.forwarder, trustProxy: options.trustProxy }))
+  app.route(
+    '/api/contact',
+    contactRoutes({ store: options.messages, forwarder: options.forwarder, trustProxy: options.trustProxy }),
+  )
   const analytics = analyticsStore(db)
-  app.route('/api/analytics', analyticsRoutes({ store: analytics, trustProxy: options.trustProxy, ratePerMinute: options.analyticsRateLimit }))
+  app.route(
+    '/api/analytics',
+    analyticsRoutes({
+      store: analytics,
+      trustProxy: options.trustProxy,
+      ratePerMinute: options.analyticsRateLimit,
+    }),
+  )
   app.route(
     '/api/geolocation',
-    geolocationRoutes({ locate: options.geolocation ?? geolocationLookup({ urlTemplate: null }), trustProxy: options.trustProxy, ratePerMinute: options.geolocationRateLimit }),
+    geolocationRoutes({
+      locate: options.geolocation ?? geolocationLookup({ urlTemplate: null }),
+      trustProxy: options.trustProxy,
+      ratePerMinute: options.geolocationRateLimit,
+    }),
   )
   const admin = adminRoutes({
     passwordHash: options.adminPasswordHash,
@@ -75,7 +99,8 @@ export function createApp(options: AppOptions) {
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   app.on(['GET', 'HEAD'], '*', staticSite(clientDir))
   app.all('*', async (c, next) => {
-    if (c.req.method !== 'GET' && c.req.method !== 'HEAD') return c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' })
+    if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
+      return c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' })
     await next()
   })
   app.notFound(notFoundPage(clientDir))

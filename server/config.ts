@@ -20,14 +20,16 @@ export interface ServerConfig {
 
 function port(value: string | undefined): number {
   const parsed = Number(value ?? 3000)
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535) throw new Error(`PORT must be a port number, got "${value}"`)
+  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
+    throw new Error(`PORT must be a port number, got "${value}"`)
   return parsed
 }
 
 function positive(name: string, value: string | undefined, fallback: number): number {
   if (value === undefined || value === '') return fallback
   const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < 1) throw new Error(`${name} must be a whole number above 0, got "${value}"`)
+  if (!Number.isInteger(parsed) || parsed < 1)
+    throw new Error(`${name} must be a whole number above 0, got "${value}"`)
   return parsed
 }
 

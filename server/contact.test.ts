@@ -13,18 +13,34 @@ function post(body: unknown, { type = 'application/json', from = `10.0.0.${++add
   return server.app.request('/api/contact', {
     method: 'POST',
     headers: { 'content-type': type, 'x-forwarded-for': from },
-    body: type === 'application/json' ? JSON.stringify(body) : new URLSearchParams(body as Record<string, string>).toString(),
+    body:
+      type === 'application/json'
+        ? JSON.stringify(body)
+        : new URLSearchParams(body as Record<string, string>).toString(),
   })
 }
 
-const valid = { name: 'Ana López', phone: '(714) 555-0123', reason: 'billing', message: 'Question about my bill.', language: 'es', startedAt: Date.now() - 10_000 }
+const valid = {
+  name: 'Ana López',
+  phone: '(714) 555-0123',
+  reason: 'billing',
+  message: 'Question about my bill.',
+  language: 'es',
+  startedAt: Date.now() - 10_000,
+}
 
 describe('POST /api/contact', () => {
   it('stores a valid message before answering', async () => {
     const response = await post(valid)
     expect(response.status).toBe(201)
     const { id } = (await response.json()) as { id: number }
-    expect(server.messages.get(id)).toMatchObject({ name: 'Ana López', phone: '(714) 555-0123', reason: 'billing', language: 'es', kind: 'contact' })
+    expect(server.messages.get(id)).toMatchObject({
+      name: 'Ana López',
+      phone: '(714) 555-0123',
+      reason: 'billing',
+      language: 'es',
+      kind: 'contact',
+    })
   })
 
   it('stores a message once per idempotency key', async () => {
@@ -44,7 +60,9 @@ describe('POST /api/contact', () => {
       },
     })
     const english = await post({ ...valid, language: 'en', phone: '' })
-    expect(await english.json()).toEqual({ errors: { phone: 'Please give us a phone number or an email so we can answer you.' } })
+    expect(await english.json()).toEqual({
+      errors: { phone: 'Please give us a phone number or an email so we can answer you.' },
+    })
     expect(server.messages.counts().total).toBe(0)
   })
 
@@ -62,7 +80,8 @@ describe('POST /api/contact', () => {
 
   it('limits the rate per address with 429 and a readable message', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 10; i++) statuses.push((await post({ ...valid, idempotencyKey: `k${i}` }, { from: '192.0.2.7' })).status)
+    for (let i = 0; i < 10; i++)
+      statuses.push((await post({ ...valid, idempotencyKey: `k${i}` }, { from: '192.0.2.7' })).status)
     expect(statuses.slice(0, 8).every((status) => status === 201)).toBe(true)
     const limited = await post(valid, { from: '192.0.2.7' })
     expect(limited.status).toBe(429)
@@ -80,7 +99,10 @@ describe('POST /api/contact', () => {
   })
 
   it('answers a plain form with mistakes with an escaped page, never echoing raw input', async () => {
-    const response = await post({ name: '<script>alert(1)</script>', phone: '', message: 'hi', language: 'en' }, { type: 'application/x-www-form-urlencoded' })
+    const response = await post(
+      { name: '<script>alert(1)</script>', phone: '', message: 'hi', language: 'en' },
+      { type: 'application/x-www-form-urlencoded' },
+    )
     expect(response.status).toBe(400)
     const html = await response.text()
     expect(html).toContain('Please give us a phone number or an email')
@@ -89,10 +111,42 @@ describe('POST /api/contact', () => {
 
   it('refuses malformed, oversized and wrongly typed bodies cleanly', async () => {
     expect((await post('{"name":', { type: 'application/json' })).status).toBe(400)
-    expect((await server.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{broken' })).status).toBe(400)
-    expect((await server.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'hello' })).status).toBe(415)
-    expect((await server.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ ...valid, message: 'x'.repeat(20_000) }) })).status).toBe(413)
-    expect((await server.app.request('/api/contact', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '[1,2]' })).status).toBe(400)
+    expect(
+      (
+        await server.app.request('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '{broken',
+        })
+      ).status,
+    ).toBe(400)
+    expect(
+      (
+        await server.app.request('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'text/plain' },
+          body: 'hello',
+        })
+      ).status,
+    ).toBe(415)
+    expect(
+      (
+        await server.app.request('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...valid, message: 'x'.repeat(20_000) }),
+        })
+      ).status,
+    ).toBe(413)
+    expect(
+      (
+        await server.app.request('/api/contact', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: '[1,2]',
+        })
+      ).status,
+    ).toBe(400)
     expect((await server.app.request('/api/contact')).status).toBe(405)
   })
 })

@@ -21,18 +21,26 @@ async function readBody(c: Context): Promise<{ body: Body; form: boolean } | nul
   const type = c.req.header('content-type')?.split(';')[0]?.trim().toLowerCase()
   if (type === 'application/json') {
     const body: unknown = await c.req.json().catch(() => null)
-    return body && typeof body === 'object' && !Array.isArray(body) ? { body: body as Body, form: false } : null
+    return body && typeof body === 'object' && !Array.isArray(body)
+      ? { body: body as Body, form: false }
+      : null
   }
   if (type === 'application/x-www-form-urlencoded' || type === 'multipart/form-data') {
     const body = await c.req.parseBody().catch(() => null)
-    return body ? { body: Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')), form: true } : null
+    return body
+      ? {
+          body: Object.fromEntries(Object.entries(body).filter(([, v]) => typeof v === 'string')),
+          form: true,
+        }
+      : null
   }
   return undefined as never
 }
 
 const languageOf = (body: Body): Language => (body.language === 'es' ? 'es' : 'en')
 
-const ERROR_PAGE_STYLE = 'body{font:1.125rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#10243a}a{color:#0b5a7a}'
+const ERROR_PAGE_STYLE =
+  'body{font:1.125rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#10243a}a{color:#0b5a7a}'
 const errorPageHashes = { script: [], style: [cspHash(ERROR_PAGE_STYLE)] }
 
 /** The no-script answer to a form with mistakes: what to fix, in the visitor's language, escaped. */
@@ -49,7 +57,15 @@ function errorPage(language: Language, errors: Record<string, string>) {
 </main></body></html>`
 }
 
-export function contactRoutes({ store, forwarder, trustProxy }: { store: MessageStore; forwarder: Forwarder; trustProxy: boolean }) {
+export function contactRoutes({
+  store,
+  forwarder,
+  trustProxy,
+}: {
+  store: MessageStore
+  forwarder: Forwarder
+  trustProxy: boolean
+}) {
   const app = new Hono()
   const allow = rateLimiter(CONTACT_RATE)
 
@@ -64,7 +80,8 @@ export function contactRoutes({ store, forwarder, trustProxy }: { store: Message
       if (form) c.set('inlineHashes', errorPageHashes)
       const language = languageOf(body)
       const t = (key: string) => translate(language, key)
-      const sent = () => (form ? c.redirect(joinPath(language, 'message-sent'), 303) : c.json({ ok: true }, 200))
+      const sent = () =>
+        form ? c.redirect(joinPath(language, 'message-sent'), 303) : c.json({ ok: true }, 200)
 
       // Bots fill every field, people never see this one: accept quietly, store nothing.
       if (typeof body.website === 'string' && body.website !== '') return sent()
@@ -72,18 +89,25 @@ export function contactRoutes({ store, forwarder, trustProxy }: { store: Message
       const rate = allow(clientAddress(c, trustProxy))
       if (!rate.ok) {
         c.header('Retry-After', String(rate.retryAfterSeconds))
-        return form ? c.html(errorPage(language, { form: t('contact.error.rateLimited') }), 429) : c.json({ error: t('contact.error.rateLimited') }, 429)
+        return form
+          ? c.html(errorPage(language, { form: t('contact.error.rateLimited') }), 429)
+          : c.json({ error: t('contact.error.rateLimited') }, 429)
       }
 
       // Only script-driven forms report when they were opened; the plain form relies on the rest.
       const startedAt = Number(body.startedAt)
-      if (body.startedAt !== undefined && (!Number.isFinite(startedAt) || Date.now() - startedAt < MIN_FILL_SECONDS * 1000)) {
+      if (
+        body.startedAt !== undefined &&
+        (!Number.isFinite(startedAt) || Date.now() - startedAt < MIN_FILL_SECONDS * 1000)
+      ) {
         return c.json({ errors: { form: t('contact.error.tooFast') } }, 400)
       }
 
       const result = ContactSchema.safeParse(body)
       if (!result.success) {
-        const errors = Object.fromEntries(Object.entries(fieldErrors(result.error)).map(([field, key]) => [field, t(key)]))
+        const errors = Object.fromEntries(
+          Object.entries(fieldErrors(result.error)).map(([field, key]) => [field, t(key)]),
+        )
         return form ? c.html(errorPage(language, errors), 400) : c.json({ errors }, 400)
       }
 

@@ -30,11 +30,22 @@ export class LookupError extends Error {}
 const placeName = (max: number) =>
   z
     .string()
-    .transform((text) => text.trim().slice(0, max).replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/gu, '').trim() || null)
+    .transform(
+      (text) =>
+        text
+          .trim()
+          .slice(0, max)
+          .replace(/[\p{Cc}\p{Cf}\p{Co}\p{Cs}\p{Zl}\p{Zp}]/gu, '')
+          .trim() || null,
+    )
     .catch(null)
 const coordinate = (limit: number) => z.number().min(-limit).max(limit).nullable().catch(null)
 // IANA names such as "America/Los_Angeles" or "Etc/GMT+8".
-const timeZone = z.string().regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/).nullable().catch(null)
+const timeZone = z
+  .string()
+  .regex(/^[A-Za-z][A-Za-z0-9_+\-/]{0,63}$/)
+  .nullable()
+  .catch(null)
 
 /** A field that is missing or unfit becomes null on its own; everything else the service sends is dropped. */
 const ServiceAnswerSchema = z.object({
@@ -55,9 +66,11 @@ export function readServiceAnswer(text: string): GeolocationAnswer {
     throw new LookupError('the answer is not JSON')
   }
   // ipapi.co refuses some lookups (rate limits, reserved addresses) with status 200 and `error: true`.
-  if (typeof body === 'object' && body !== null && 'error' in body && body.error) throw new LookupError('the service refused')
+  if (typeof body === 'object' && body !== null && 'error' in body && body.error)
+    throw new LookupError('the service refused')
   const result = ServiceAnswerSchema.safeParse(body)
   if (!result.success) throw new LookupError('the answer is not an object')
-  if (Object.values(result.data).every((value) => value === null)) throw new LookupError('the answer has none of the fields')
+  if (Object.values(result.data).every((value) => value === null))
+    throw new LookupError('the answer has none of the fields')
   return result.data
 }

@@ -3,7 +3,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { UNKNOWN_LOCATION } from './geolocation-answer'
 import { geolocationLookup, type LookupOptions } from './geolocation-lookup'
 
-const answer = (city: string) => ({ country_name: 'United States', region: 'California', city, latitude: 33.7, longitude: -117.8, timezone: 'America/Los_Angeles' })
+const answer = (city: string) => ({
+  country_name: 'United States',
+  region: 'California',
+  city,
+  latitude: 33.7,
+  longitude: -117.8,
+  timezone: 'America/Los_Angeles',
+})
 const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status })
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
@@ -24,7 +31,12 @@ function service() {
 
 function lookupWith(fetchMock: typeof fetch, options: Partial<LookupOptions> = {}) {
   const logs: string[] = []
-  const locate = geolocationLookup({ urlTemplate: 'https://geo.example/{ip}/json/', fetch: fetchMock, log: (line) => logs.push(line), ...options })
+  const locate = geolocationLookup({
+    urlTemplate: 'https://geo.example/{ip}/json/',
+    fetch: fetchMock,
+    log: (line) => logs.push(line),
+    ...options,
+  })
   return { locate, logs }
 }
 
@@ -65,7 +77,10 @@ describe('geolocationLookup', () => {
   })
 
   it('remembers answers for ttlMs and failures for the shorter failureTtlMs', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValueOnce(json({}, 500)).mockImplementation(async () => json(answer('Orange')))
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValueOnce(json({}, 500))
+      .mockImplementation(async () => json(answer('Orange')))
     const { locate } = lookupWith(fetchMock, { ttlMs: 60_000, failureTtlMs: 20 })
     expect(await locate('8.8.8.8')).toEqual(UNKNOWN_LOCATION)
     expect(await locate('8.8.8.8')).toEqual(UNKNOWN_LOCATION)

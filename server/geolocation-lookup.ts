@@ -1,6 +1,11 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import { LookupError, readServiceAnswer, UNKNOWN_LOCATION, type GeolocationAnswer } from './geolocation-answer'
+import {
+  LookupError,
+  readServiceAnswer,
+  UNKNOWN_LOCATION,
+  type GeolocationAnswer,
+} from './geolocation-answer'
 import { publicAddress } from './public-address'
 
 export interface LookupOptions {
@@ -24,7 +29,8 @@ const MAX_ANSWER_BYTES = 16 * 1024
 
 /** Reads at most maxBytes of the body, then gives up. */
 async function boundedText(response: Response, maxBytes: number): Promise<string> {
-  if (Number(response.headers.get('content-length')) > maxBytes) throw new LookupError('the answer is too large')
+  if (Number(response.headers.get('content-length')) > maxBytes)
+    throw new LookupError('the answer is too large')
   if (!response.body) return ''
   const chunks: Uint8Array[] = []
   let size = 0

@@ -6,12 +6,17 @@ describe('GEOLOCATION_URL', () => {
   it('defaults to ipapi.co, and an empty value turns lookups off', () => {
     expect(readConfig({}).geolocationUrl).toBe('https://ipapi.co/{ip}/json/')
     expect(readConfig({ GEOLOCATION_URL: '' }).geolocationUrl).toBeNull()
-    expect(readConfig({ GEOLOCATION_URL: 'https://geo.internal.example/lookup?addr={ip}' }).geolocationUrl).toBe('https://geo.internal.example/lookup?addr={ip}')
+    expect(
+      readConfig({ GEOLOCATION_URL: 'https://geo.internal.example/lookup?addr={ip}' }).geolocationUrl,
+    ).toBe('https://geo.internal.example/lookup?addr={ip}')
   })
 
-  it.each(['https://ipapi.co/json/', 'ftp://geo.example/{ip}', 'not a url {ip}', 'javascript:{ip}'])('stops the server on %j, which is no http(s) URL with {ip}', (value) => {
-    expect(() => geolocationUrlFrom(value)).toThrow(/GEOLOCATION_URL must be an http\(s\) URL with \{ip\}/)
-  })
+  it.each(['https://ipapi.co/json/', 'ftp://geo.example/{ip}', 'not a url {ip}', 'javascript:{ip}'])(
+    'stops the server on %j, which is no http(s) URL with {ip}',
+    (value) => {
+      expect(() => geolocationUrlFrom(value)).toThrow(/GEOLOCATION_URL must be an http\(s\) URL with \{ip\}/)
+    },
+  )
 
   it('names the service by its host, for the privacy page', () => {
     expect(geolocationHost(DEFAULT_GEOLOCATION_URL)).toBe('ipapi.co')

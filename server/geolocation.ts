@@ -15,7 +15,15 @@ export const GEOLOCATION_RATE_LIMIT = 30
  * browser and the page's CSP connects to 'self' only. Every outcome but the rate limit is a
  * 200 with the six fields; unknown ones are null.
  */
-export function geolocationRoutes({ locate, trustProxy, ratePerMinute = GEOLOCATION_RATE_LIMIT }: { locate: GeolocationLookup; trustProxy: boolean; ratePerMinute?: number }) {
+export function geolocationRoutes({
+  locate,
+  trustProxy,
+  ratePerMinute = GEOLOCATION_RATE_LIMIT,
+}: {
+  locate: GeolocationLookup
+  trustProxy: boolean
+  ratePerMinute?: number
+}) {
   const app = new Hono()
   const allow = rateLimiter({ limit: ratePerMinute, windowMs: 60_000 })
 

@@ -14,7 +14,9 @@ const messages = messageStore(db)
 const mail = readMailConfig()
 const forwarder = createForwarder(messages, mail)
 // A plain ADMIN_PASSWORD is hashed at once and not kept; ADMIN_PASSWORD_HASH is preferred.
-const adminPasswordHash = process.env.ADMIN_PASSWORD_HASH ?? (process.env.ADMIN_PASSWORD ? await hashPassword(process.env.ADMIN_PASSWORD) : null)
+const adminPasswordHash =
+  process.env.ADMIN_PASSWORD_HASH ??
+  (process.env.ADMIN_PASSWORD ? await hashPassword(process.env.ADMIN_PASSWORD) : null)
 delete process.env.ADMIN_PASSWORD
 
 const app = createApp({
@@ -32,7 +34,11 @@ const app = createApp({
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Serving on http://localhost:${info.port}`)
   if (!adminPasswordHash) console.log('Admin pages are disabled: set ADMIN_PASSWORD_HASH to enable them.')
-  console.log(mail ? `Forwarding messages to ${mail.to} through ${mail.host}.` : 'SMTP is not configured: messages are kept in the admin inbox only.')
+  console.log(
+    mail
+      ? `Forwarding messages to ${mail.to} through ${mail.host}.`
+      : 'SMTP is not configured: messages are kept in the admin inbox only.',
+  )
   // Messages stored while the mail server was unreachable, or before a restart, go out now.
   void forwarder.kick()
 })

@@ -22,7 +22,11 @@ async function smtpSink({ refuse = false } = {}) {
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
       stream.on('end', () => {
         if (refuse) return callback(new Error('mailbox unavailable'))
-        received.push({ from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '', to: session.envelope.rcptTo.map((r) => r.address), raw })
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        })
         callback()
       })
     },
@@ -32,7 +36,13 @@ async function smtpSink({ refuse = false } = {}) {
   return { received, port, close: () => new Promise<void>((resolve) => smtp.close(() => resolve())) }
 }
 
-const mailConfig = (port: number) => ({ host: '127.0.0.1', port, secure: false, from: 'website@example.test', to: 'office@example.test' })
+const mailConfig = (port: number) => ({
+  host: '127.0.0.1',
+  port,
+  secure: false,
+  from: 'website@example.test',
+  to: 'office@example.test',
+})
 
 let cleanup: (() => unknown)[] = []
 afterEach(async () => {
@@ -48,7 +58,13 @@ describe('forwarding messages to the office', () => {
     const response = await server.app.request('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.1' },
-      body: JSON.stringify({ kind: 'appointment', name: 'Luis Ortega', email: 'luis@example.com', phone: '714 555 0111', language: 'es' }),
+      body: JSON.stringify({
+        kind: 'appointment',
+        name: 'Luis Ortega',
+        email: 'luis@example.com',
+        phone: '714 555 0111',
+        language: 'es',
+      }),
     })
     expect(response.status).toBe(201)
     await server.forwarder.kick()

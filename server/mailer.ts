@@ -41,7 +41,9 @@ export function bodyOf(message: StoredMessage): string {
     `Name: ${message.name}`,
     `Phone: ${message.phone ?? '-'}`,
     `Email: ${message.email ?? '-'}`,
-    message.kind === 'contact' ? `Reason: ${translate('en', `contact.reason.${message.reason ?? 'general'}`)}` : null,
+    message.kind === 'contact'
+      ? `Reason: ${translate('en', `contact.reason.${message.reason ?? 'general'}`)}`
+      : null,
     '',
     message.message ?? '',
   ]

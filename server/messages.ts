@@ -27,10 +27,16 @@ export function messageStore(db: Db) {
   const byId = db.prepare('SELECT * FROM messages WHERE id = ?')
   const list = db.prepare('SELECT * FROM messages ORDER BY handled_at IS NOT NULL, id DESC LIMIT ? OFFSET ?')
   const count = db.prepare('SELECT COUNT(*) AS total, SUM(handled_at IS NULL) AS open FROM messages')
-  const handle = db.prepare(`UPDATE messages SET handled_at = CASE WHEN @handled THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END WHERE id = @id`)
+  const handle = db.prepare(
+    `UPDATE messages SET handled_at = CASE WHEN @handled THEN strftime('%Y-%m-%dT%H:%M:%fZ', 'now') END WHERE id = @id`,
+  )
   const remove = db.prepare('DELETE FROM messages WHERE id = ?')
-  const pending = db.prepare('SELECT * FROM messages WHERE forwarded_at IS NULL AND forward_attempts < ? ORDER BY id LIMIT 20')
-  const forwarded = db.prepare(`UPDATE messages SET forwarded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`)
+  const pending = db.prepare(
+    'SELECT * FROM messages WHERE forwarded_at IS NULL AND forward_attempts < ? ORDER BY id LIMIT 20',
+  )
+  const forwarded = db.prepare(
+    `UPDATE messages SET forwarded_at = strftime('%Y-%m-%dT%H:%M:%fZ', 'now') WHERE id = ?`,
+  )
   const attempt = db.prepare('UPDATE messages SET forward_attempts = forward_attempts + 1 WHERE id = ?')
 
   return {

@@ -32,10 +32,18 @@ describe('publicAddress', () => {
     expect(publicAddress(raw)).toBeNull()
   })
 
-  it.each(['unknown', '', '8.8.8', '010.8.8.8', '0x08.8.8.8', ' 8.8.8.8', '8.8.8.8:443', '[2606:4700::1]', '8.8.8.8/json/../x', '2606:4700::1%25eth0'])(
-    'refuses %j, which is not one plain address',
-    (raw) => {
-      expect(publicAddress(raw)).toBeNull()
-    },
-  )
+  it.each([
+    'unknown',
+    '',
+    '8.8.8',
+    '010.8.8.8',
+    '0x08.8.8.8',
+    ' 8.8.8.8',
+    '8.8.8.8:443',
+    '[2606:4700::1]',
+    '8.8.8.8/json/../x',
+    '2606:4700::1%25eth0',
+  ])('refuses %j, which is not one plain address', (raw) => {
+    expect(publicAddress(raw)).toBeNull()
+  })
 })

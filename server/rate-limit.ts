@@ -25,7 +25,9 @@ export function rateLimiter({ limit, windowMs }: { limit: number; windowMs: numb
   /** Seconds `key` stays over the limit (0 if it is not), without counting this call: to count only failures. */
   allow.blockedFor = (key: string, now = Date.now()): number => {
     const entry = hits.get(key)
-    return entry !== undefined && entry.resetAt > now && entry.count >= limit ? Math.ceil((entry.resetAt - now) / 1000) : 0
+    return entry !== undefined && entry.resetAt > now && entry.count >= limit
+      ? Math.ceil((entry.resetAt - now) / 1000)
+      : 0
   }
   return allow
 }

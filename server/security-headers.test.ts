@@ -10,7 +10,13 @@ const sha = (text: string) => `'sha256-${createHash('sha256').update(text).diges
 
 let server: Awaited<ReturnType<typeof testServer>>
 beforeAll(async () => {
-  server = await testServer({ files: { 'conditions/glaucoma/index.html': page, 'assets/entry.js': 'export {}', '404/index.html': `<title>Not found</title><script>${contextScript}</script>` } })
+  server = await testServer({
+    files: {
+      'conditions/glaucoma/index.html': page,
+      'assets/entry.js': 'export {}',
+      '404/index.html': `<title>Not found</title><script>${contextScript}</script>`,
+    },
+  })
 })
 afterAll(() => server.close())
 
@@ -22,7 +28,15 @@ function expectCommonHeaders(response: Response, label: string) {
   expect(h.get('permissions-policy'), label).toBe('camera=(), microphone=(), geolocation=(), payment=()')
   expect(h.get('cross-origin-opener-policy'), label).toBe('same-origin')
   const csp = h.get('content-security-policy') ?? ''
-  for (const expected of ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "frame-ancestors 'none'", "connect-src 'self'"]) {
+  for (const expected of [
+    "default-src 'self'",
+    "img-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    "connect-src 'self'",
+  ]) {
     expect(csp, label).toContain(expected)
   }
   // The geolocation service is asked by the server: the pages connect to their own origin only.
@@ -32,7 +46,8 @@ function expectCommonHeaders(response: Response, label: string) {
   return csp
 }
 
-const directive = (csp: string, name: string) => csp.split(/;\s*/).find((part) => part.startsWith(`${name} `)) ?? ''
+const directive = (csp: string, name: string) =>
+  csp.split(/;\s*/).find((part) => part.startsWith(`${name} `)) ?? ''
 
 describe('security headers', () => {
   it('allow exactly the inline scripts of the page served, by hash', async () => {
@@ -63,7 +78,9 @@ describe('security headers', () => {
     })
     expect(response.status).toBe(400)
     const style = (await response.text()).match(/<style>([\s\S]*?)<\/style>/)![1]!
-    expect(directive(expectCommonHeaders(response, 'form error'), 'style-src')).toBe(`style-src 'self' ${sha(style)}`)
+    expect(directive(expectCommonHeaders(response, 'form error'), 'style-src')).toBe(
+      `style-src 'self' ${sha(style)}`,
+    )
   })
 
   it('set the admin session cookie Secure, HttpOnly and SameSite=Strict', async () => {

@@ -35,7 +35,10 @@ const MEMORY_BUDGET = 96 * 1024 * 1024
  */
 export function isImmutable(filePath: string): boolean {
   const file = filePath.split(path.sep).join('/')
-  return file.includes('/assets/') || /\/pagefind\/(fragment|index)\/|\/pagefind\/pagefind\.[\w-]+_[0-9a-f]+\.pf_meta$/.test(file)
+  return (
+    file.includes('/assets/') ||
+    /\/pagefind\/(fragment|index)\/|\/pagefind\/pagefind\.[\w-]+_[0-9a-f]+\.pf_meta$/.test(file)
+  )
 }
 
 function contentType(file: string): string {
@@ -52,13 +55,16 @@ function contentType(file: string): string {
 export function indexClientDir(clientDir: string): Map<string, StaticEntry> {
   const index = new Map<string, StaticEntry>()
   if (!fs.existsSync(clientDir)) return index
-  const files = fs.readdirSync(clientDir, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile())
+  const files = fs
+    .readdirSync(clientDir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
   const names = new Set(files.map((entry) => path.join(entry.parentPath, entry.name)))
   for (const entry of files) {
     if (/\.(br|gz)$/.test(entry.name)) continue
     const file = path.join(entry.parentPath, entry.name)
     const stat = fs.statSync(file)
-    const variant = (suffix: string): Variant | undefined => (names.has(file + suffix) ? { file: file + suffix, size: fs.statSync(file + suffix).size } : undefined)
+    const variant = (suffix: string): Variant | undefined =>
+      names.has(file + suffix) ? { file: file + suffix, size: fs.statSync(file + suffix).size } : undefined
     const url = `/${path.relative(clientDir, file).split(path.sep).join('/')}`
     const item: StaticEntry = {
       type: contentType(file),

@@ -45,7 +45,9 @@ describe('staticSite', () => {
   it('answers a matching ETag with 304 and HEAD without a body', async () => {
     const first = await get('/conditions/glaucoma', { 'accept-encoding': 'br' })
     const etag = first.headers.get('etag')!
-    expect((await get('/conditions/glaucoma', { 'accept-encoding': 'br', 'if-none-match': etag })).status).toBe(304)
+    expect(
+      (await get('/conditions/glaucoma', { 'accept-encoding': 'br', 'if-none-match': etag })).status,
+    ).toBe(304)
     const head = await app.request('/conditions/glaucoma', { method: 'HEAD' })
     expect(head.status).toBe(200)
     expect(head.headers.get('content-length')).toBe(String(page.length))
@@ -58,7 +60,15 @@ describe('staticSite', () => {
   })
 
   it('never serves a file outside the build, however the path is written', async () => {
-    for (const url of ['/../outside-secret.txt', '/..%2foutside-secret.txt', '/%2e%2e/outside-secret.txt', '/..%5coutside-secret.txt', '/%2e%2e%5coutside-secret.txt', '/conditions/glaucoma/index.html', '/%E0%A4%A']) {
+    for (const url of [
+      '/../outside-secret.txt',
+      '/..%2foutside-secret.txt',
+      '/%2e%2e/outside-secret.txt',
+      '/..%5coutside-secret.txt',
+      '/%2e%2e%5coutside-secret.txt',
+      '/conditions/glaucoma/index.html',
+      '/%E0%A4%A',
+    ]) {
       const response = await get(url)
       expect(response.status, url).toBe(404)
     }

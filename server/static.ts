@@ -35,7 +35,13 @@ export function staticSite(clientDir: string): MiddlewareHandler {
     }
     if (entry.encoded.br || entry.encoded.gzip) headers.Vary = 'Accept-Encoding'
     if (encoding) headers['Content-Encoding'] = encoding
-    if (c.req.header('if-none-match')?.split(/\s*,\s*/).includes(etag)) return c.body(null, 304, headers)
+    if (
+      c.req
+        .header('if-none-match')
+        ?.split(/\s*,\s*/)
+        .includes(etag)
+    )
+      return c.body(null, 304, headers)
     headers['Content-Length'] = String(variant.size)
     if (c.req.method === 'HEAD') return c.body(null, 200, headers)
     return c.body(readVariant(variant), 200, headers)
@@ -52,7 +58,9 @@ export function notFoundPage(clientDir: string) {
   const read = (file: string) => {
     let page = cache.get(file)
     if (page === undefined) {
-      const html = fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '<!doctype html><title>Not found</title><h1>Not found</h1>'
+      const html = fs.existsSync(file)
+        ? fs.readFileSync(file, 'utf8')
+        : '<!doctype html><title>Not found</title><h1>Not found</h1>'
       page = { html, hashes: inlineHashes(html) }
       cache.set(file, page)
     }

@@ -20,13 +20,22 @@ export async function testServer({
   analyticsRateLimit,
   geolocation,
   files = {},
-}: { mail?: MailConfig | null; transport?: Transporter; analyticsRateLimit?: number; geolocation?: GeolocationLookup; files?: Record<string, string> } = {}) {
+}: {
+  mail?: MailConfig | null
+  transport?: Transporter
+  analyticsRateLimit?: number
+  geolocation?: GeolocationLookup
+  files?: Record<string, string>
+} = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const clientDir = path.join(dir, 'client')
   fs.mkdirSync(path.join(clientDir, '404'), { recursive: true })
   fs.mkdirSync(path.join(clientDir, 'es', '404'), { recursive: true })
   fs.writeFileSync(path.join(clientDir, '404', 'index.html'), '<html lang="en"><title>Page not found</title>')
-  fs.writeFileSync(path.join(clientDir, 'es', '404', 'index.html'), '<html lang="es"><title>No encontramos la página</title>')
+  fs.writeFileSync(
+    path.join(clientDir, 'es', '404', 'index.html'),
+    '<html lang="es"><title>No encontramos la página</title>',
+  )
   fs.writeFileSync(path.join(clientDir, 'index.html'), '<html lang="en"><title>Home</title>')
   for (const [name, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true })
@@ -83,7 +92,11 @@ export const sampleBeacon = (overrides: Partial<AnalyticsBeacon> = {}): Analytic
   sessionDuration: 65_000,
   events: [
     { name: 'page_view', timestamp: 1_700_000_000_100, properties: { href: '/' } },
-    { name: 'phone_click', timestamp: 1_700_000_030_000, properties: { text: '(714) 555-0142', href: 'tel:+17145550142' } },
+    {
+      name: 'phone_click',
+      timestamp: 1_700_000_030_000,
+      properties: { text: '(714) 555-0142', href: 'tel:+17145550142' },
+    },
   ],
   vitals: { LCP: 1800, CLS: 0.02 },
   ...overrides,

@@ -9,8 +9,14 @@ export function CallToAction() {
   const { pathname } = useLocation()
   const phone = practice.phones[phoneLineForPath(pathname)]
   return (
-    <section aria-labelledby="cta" data-pagefind-ignore className="mt-12 rounded-xl bg-primary p-6 text-primary-foreground sm:p-8">
-      <h2 id="cta" className="text-2xl font-semibold tracking-tight">{t('cta.title')}</h2>
+    <section
+      aria-labelledby="cta"
+      data-pagefind-ignore
+      className="mt-12 rounded-xl bg-primary p-6 text-primary-foreground sm:p-8"
+    >
+      <h2 id="cta" className="text-2xl font-semibold tracking-tight">
+        {t('cta.title')}
+      </h2>
       <p className="mt-2 max-w-2xl opacity-90">{t('cta.text')}</p>
       <div className="mt-5 flex flex-wrap gap-3">
         <BookButton variant="secondary" />

@@ -20,10 +20,21 @@ export function BookButton({ size = 'lg', variant, wrap, className }: ButtonLook
 }
 
 /** A tel: link styled as a button; every call link is counted as a `phone_click`. */
-export function CallButton({ phone, children, size = 'lg', variant = 'outline', wrap, className }: ButtonLook & { phone: Phone; children?: ReactNode }) {
+export function CallButton({
+  phone,
+  children,
+  size = 'lg',
+  variant = 'outline',
+  wrap,
+  className,
+}: ButtonLook & { phone: Phone; children?: ReactNode }) {
   const { t } = useTranslation()
   return (
-    <a href={`tel:${phone.e164}`} data-analytics="phone_click" className={buttonVariants({ size, variant, wrap, className })}>
+    <a
+      href={`tel:${phone.e164}`}
+      data-analytics="phone_click"
+      className={buttonVariants({ size, variant, wrap, className })}
+    >
       <PhoneIcon aria-hidden />
       {children ?? t('cta.call', { phone: phone.display })}
     </a>

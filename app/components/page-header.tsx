@@ -14,9 +14,13 @@ export function Breadcrumbs({ items }: { items: LinkItem[] }) {
           <li key={item.href} className="flex items-center gap-1.5">
             {index > 0 && <span aria-hidden>/</span>}
             {index === items.length - 1 ? (
-              <span aria-current="page" className="text-foreground">{item.title}</span>
+              <span aria-current="page" className="text-foreground">
+                {item.title}
+              </span>
             ) : (
-              <Link to={item.href} className="underline-offset-4 hover:text-foreground hover:underline">{item.title}</Link>
+              <Link to={item.href} className="underline-offset-4 hover:text-foreground hover:underline">
+                {item.title}
+              </Link>
             )}
           </li>
         ))}
@@ -48,7 +52,9 @@ export function PageHeader({
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6">
         <Breadcrumbs items={breadcrumbs} />
         {eyebrow}
-        <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">{heading}</h1>
+        <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+          {heading}
+        </h1>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">{summary}</p>
         {lastReviewed && (
           <p className="mt-3 text-sm text-muted-foreground">

@@ -9,7 +9,15 @@ import { cn } from '#app/lib/utils'
 export function Prose({ html, className }: { html: string; className?: string }) {
   const navigate = useNavigate()
   const onClick = (event: MouseEvent<HTMLDivElement>) => {
-    if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+    if (
+      event.defaultPrevented ||
+      event.button !== 0 ||
+      event.metaKey ||
+      event.ctrlKey ||
+      event.shiftKey ||
+      event.altKey
+    )
+      return
     const anchor = (event.target as HTMLElement).closest('a')
     const href = anchor?.getAttribute('href')
     if (!anchor || !href?.startsWith('/') || anchor.target) return
@@ -17,5 +25,11 @@ export function Prose({ html, className }: { html: string; className?: string })
     void navigate(href)
   }
   // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions -- delegation for anchors, which handle keys themselves
-  return <div className={cn('prose-content', className)} onClick={onClick} dangerouslySetInnerHTML={{ __html: html }} />
+  return (
+    <div
+      className={cn('prose-content', className)}
+      onClick={onClick}
+      dangerouslySetInnerHTML={{ __html: html }}
+    />
+  )
 }

@@ -51,14 +51,7 @@ export const practice = {
     orthoK: phone('7145550168'),
     fax: phone('7145550199'),
   },
-  serviceArea: [
-    'Santa Ana',
-    'Irvine',
-    'Newport Beach',
-    'Tustin',
-    'Costa Mesa',
-    'North Tustin',
-  ],
+  serviceArea: ['Santa Ana', 'Irvine', 'Newport Beach', 'Tustin', 'Costa Mesa', 'North Tustin'],
   county: 'Orange County',
   offices: [
     {

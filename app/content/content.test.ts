@@ -36,7 +36,11 @@ describe('content files', () => {
 
   it('meet the minimum length of their page type', () => {
     const short = rendered
-      .map(({ front, text, label }) => ({ label, words: countWords(text), minimum: minimumWords[front.type] ?? 0 }))
+      .map(({ front, text, label }) => ({
+        label,
+        words: countWords(text),
+        minimum: minimumWords[front.type] ?? 0,
+      }))
       .filter(({ words, minimum }) => words < minimum)
     expect(short).toEqual([])
   })
@@ -64,7 +68,14 @@ describe('content files', () => {
   it('read at about an 8th-grade level on patient pages (CONTENT.md)', () => {
     // Flesch–Kincaid grade for English (lower is easier), Fernández-Huerta ease for Spanish
     // (higher is easier). Each family must meet the target on average; no page may stray far.
-    const patientFamilies = new Set(['condition', 'emergency', 'keratoconus', 'laser', 'insurance', 'location'])
+    const patientFamilies = new Set([
+      'condition',
+      'emergency',
+      'keratoconus',
+      'laser',
+      'insurance',
+      'location',
+    ])
     const target = { en: { average: 8, page: 11 }, es: { average: 65, page: 50 } }
     const byFamily = new Map<string, number[]>()
     const hard: string[] = []
@@ -92,7 +103,8 @@ describe('content files', () => {
   })
 
   it('carry the practice claims on the pages that discuss them', () => {
-    const textOf = (id: string, language: 'en' | 'es') => rendered.find((r) => r.page.id === id && r.language === language)?.text ?? ''
+    const textOf = (id: string, language: 'en' | 'es') =>
+      rendered.find((r) => r.page.id === id && r.language === language)?.text ?? ''
     const claims: [string, RegExp, RegExp][] = [
       ['pages/services', /50[–-]90\s?%/, /50 y (un )?90\s?%/],
       ['pages/services', /over 95\s?%/, /más del 95\s?%/],
@@ -100,7 +112,11 @@ describe('content files', () => {
       ['pages/services', /20-20-20/, /20-20-20/],
       ['pages/eyewear', /1-year warranty/, /garantía de 1 año/],
       ['pages/eyewear', /100\s?% satisfaction guarantee/, /satisfacción del 100\s?%/],
-      ['pages/eyewear', /free lifetime adjustments and cleanings/i, /ajustes y limpiezas gratis de por vida/i],
+      [
+        'pages/eyewear',
+        /free lifetime adjustments and cleanings/i,
+        /ajustes y limpiezas gratis de por vida/i,
+      ],
       ['pages/eyewear', /most insurance plans (are )?accepted/i, /la mayoría de los seguros/i],
     ]
     for (const [id, english, spanish] of claims) {
@@ -110,7 +126,8 @@ describe('content files', () => {
   })
 
   it('register every condition slug the specification names', () => {
-    const named = `keratoconus dry-eye headache-eye-fatigue ortho-k lasik cataract glaucoma myopia hyperopia presbyopia
+    const named =
+      `keratoconus dry-eye headache-eye-fatigue ortho-k lasik cataract glaucoma myopia hyperopia presbyopia
       astigmatism amblyopia strabismus ptosis stye chalazion ocular-migraine eye-pain uveitis conjunctivitis keratitis
       pterygium retinal-detachment macular-degeneration diabetic-retinopathy floaters-flashes blepharitis corneal-ulcer
       hyphema nystagmus photophobia tunnel-vision pvd`.split(/\s+/)
@@ -124,9 +141,14 @@ describe('content files', () => {
 
   it('give the keratoconus treatments exactly the Spanish slugs of the specification, in order', () => {
     const english = `corneal-cross-linking intacs-corneal-inserts scleral-contact-lenses hybrid-contact-lenses
-      rigid-gas-permeable-lenses surgical-planning advanced-diagnostics early-detection patient-success-stories`.split(/\s+/)
-    const spanish = `reticulacion-corneal intacs-insertes-corneales lentes-contacto-esclerales lentes-contacto-hibridos
-      lentes-rigidos-gas-permeable planificacion-quirurgica diagnosticos-avanzados deteccion-temprana historias-exito-pacientes`.split(/\s+/)
+      rigid-gas-permeable-lenses surgical-planning advanced-diagnostics early-detection patient-success-stories`.split(
+      /\s+/,
+    )
+    const spanish =
+      `reticulacion-corneal intacs-insertes-corneales lentes-contacto-esclerales lentes-contacto-hibridos
+      lentes-rigidos-gas-permeable planificacion-quirurgica diagnosticos-avanzados deteccion-temprana historias-exito-pacientes`.split(
+        /\s+/,
+      )
     english.forEach((slug, index) => {
       const page = registry.byId.get(`keratoconus/${slug}`)
       expect(page?.paths.en).toBe(`/keratoconus/${slug}`)

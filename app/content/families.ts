@@ -9,14 +9,7 @@ export type Language = (typeof languages)[number]
 export const defaultLanguage: Language = 'en'
 
 export type Family =
-  | 'core'
-  | 'condition'
-  | 'laser'
-  | 'keratoconus'
-  | 'emergency'
-  | 'insurance'
-  | 'provider'
-  | 'location'
+  'core' | 'condition' | 'laser' | 'keratoconus' | 'emergency' | 'insurance' | 'provider' | 'location'
 
 interface FamilyDefinition {
   /** Folder under content/{lang}/, also the first part of every page id. */

@@ -61,12 +61,19 @@ function listingsOf(page: PageEntry, language: Language, front: Frontmatter): Re
     (Object.keys(families) as Family[]).find((family) => families[family].dir === dir)
   const listed = (family: Family) =>
     pages
-      .filter((entry) => entry.family === family && (entry.paths[language] || families[family].section[language] === null))
+      .filter(
+        (entry) =>
+          entry.family === family && (entry.paths[language] || families[family].section[language] === null),
+      )
       .map((entry) => {
         const item = linkTo(entry, language)
         const entryFront = entry.data[language] ?? entry.data.en!
         const group =
-          entryFront.type === 'condition' ? entryFront.category : entryFront.type === 'emergency' ? entryFront.urgency : undefined
+          entryFront.type === 'condition'
+            ? entryFront.category
+            : entryFront.type === 'emergency'
+              ? entryFront.urgency
+              : undefined
         return { ...item, group }
       })
       .sort((a, b) => a.title.localeCompare(b.title, language))
@@ -120,7 +127,11 @@ export function loadPageData(url: string): PageData {
     listings: listingsOf(page, language, front),
     cards:
       front.type === 'page'
-        ? front.cards.map((card) => ({ ...linkTo(byId.get(card.link)!, language), title: card.title, summary: card.text }))
+        ? front.cards.map((card) => ({
+            ...linkTo(byId.get(card.link)!, language),
+            title: card.title,
+            summary: card.text,
+          }))
         : [],
   }
   // Medical facts feed the JSON-LD in the head; the browser needs neither twice.

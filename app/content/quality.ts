@@ -17,13 +17,15 @@ export const minimumWords: Partial<Record<PageType, number>> = {
 }
 
 export function textOfHtml(html: string): string {
-  return html
-    // A list item, heading or cell ends a sentence even without a period (reading level).
-    .replace(/<\/(p|li|h[1-6]|td|th|dt|dd)>/g, '. ')
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&#?\w+;/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
+  return (
+    html
+      // A list item, heading or cell ends a sentence even without a period (reading level).
+      .replace(/<\/(p|li|h[1-6]|td|th|dt|dd)>/g, '. ')
+      .replace(/<[^>]+>/g, ' ')
+      .replace(/&#?\w+;/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim()
+  )
 }
 
 export function countWords(text: string): number {
@@ -35,20 +37,48 @@ export function countWords(text: string): number {
  * or more of them is English text left behind (brand names and "LipiFlow" do not trip it).
  */
 const englishOnly = new Set([
-  'the', 'and', 'your', 'with', 'you', 'this', 'that', 'are', 'what', 'when', 'should', 'will',
-  'have', 'from', 'our', 'can', 'which', 'they', 'their', 'about', 'does', 'how', 'it', 'is',
-  'of', 'to', 'for', 'or', 'be', 'if', 'eye', 'eyes', 'vision',
+  'the',
+  'and',
+  'your',
+  'with',
+  'you',
+  'this',
+  'that',
+  'are',
+  'what',
+  'when',
+  'should',
+  'will',
+  'have',
+  'from',
+  'our',
+  'can',
+  'which',
+  'they',
+  'their',
+  'about',
+  'does',
+  'how',
+  'it',
+  'is',
+  'of',
+  'to',
+  'for',
+  'or',
+  'be',
+  'if',
+  'eye',
+  'eyes',
+  'vision',
 ])
 
 export function englishSentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+/)
-    .filter((sentence) => {
-      const words = new Set(sentence.toLowerCase().match(/[a-z']+/g) ?? [])
-      let hits = 0
-      for (const word of words) if (englishOnly.has(word)) hits++
-      return hits >= 3
-    })
+  return text.split(/(?<=[.!?])\s+/).filter((sentence) => {
+    const words = new Set(sentence.toLowerCase().match(/[a-z']+/g) ?? [])
+    let hits = 0
+    for (const word of words) if (englishOnly.has(word)) hits++
+    return hits >= 3
+  })
 }
 
 function syllables(word: string, language: Language): number {

@@ -70,7 +70,10 @@ function parseFile(file: string, dir: string): { data: Frontmatter; body: string
   }
   const allowed = typesByDir[dir] ?? []
   if (!allowed.includes(result.data.type)) {
-    throw new ContentError(file, `type "${result.data.type}" does not belong in ${dir}/ (expected ${allowed.join(', ')})`)
+    throw new ContentError(
+      file,
+      `type "${result.data.type}" does not belong in ${dir}/ (expected ${allowed.join(', ')})`,
+    )
   }
   return { data: result.data, body: content }
 }
@@ -97,13 +100,22 @@ function build(): Registry {
       const [dir, name, ...rest] = id.split('/')
       const family = familyOfDir(dir ?? '')
       if (!family || !name || rest.length > 0) {
-        throw new ContentError(file, `unknown content folder; expected one of ${Object.values(families).map((f) => f.dir).join(', ')}`)
+        throw new ContentError(
+          file,
+          `unknown content folder; expected one of ${Object.values(families)
+            .map((f) => f.dir)
+            .join(', ')}`,
+        )
       }
       const { data, body } = parseFile(file, dir!)
-      if (data.slug && language === 'en') throw new ContentError(file, 'English pages take their slug from the file name')
-      if (family === 'condition' && data.slug) throw new ContentError(file, 'condition pages keep the English slug in Spanish')
-      const needsSpanishSlug = language === 'es' && families[family].section.es !== families[family].section.en
-      if (needsSpanishSlug && !data.slug) throw new ContentError(file, 'Spanish pages in this family need a `slug`')
+      if (data.slug && language === 'en')
+        throw new ContentError(file, 'English pages take their slug from the file name')
+      if (family === 'condition' && data.slug)
+        throw new ContentError(file, 'condition pages keep the English slug in Spanish')
+      const needsSpanishSlug =
+        language === 'es' && families[family].section.es !== families[family].section.en
+      if (needsSpanishSlug && !data.slug)
+        throw new ContentError(file, 'Spanish pages in this family need a `slug`')
 
       const pagePath = pathFor(family, name, language, data.slug)
       if (!pagePath) throw new ContentError(file, `${family} pages are English only`)
@@ -129,13 +141,20 @@ function build(): Registry {
   const claim = (pagePath: string, page: PageEntry, language: Language) => {
     const taken = byPath.get(pagePath)
     if (taken) {
-      throw new ContentError(page.files[language] ?? page.id, `path ${pagePath} is also used by ${taken.page.id}`)
+      throw new ContentError(
+        page.files[language] ?? page.id,
+        `path ${pagePath} is also used by ${taken.page.id}`,
+      )
     }
     byPath.set(pagePath, { page, language })
   }
 
   for (const page of pages.values()) {
-    if (!page.files.en) throw new ContentError(page.files.es!, 'a Spanish page needs its English page (same file name under content/en)')
+    if (!page.files.en)
+      throw new ContentError(
+        page.files.es!,
+        'a Spanish page needs its English page (same file name under content/en)',
+      )
     for (const language of languages) {
       const pagePath = page.paths[language]
       if (pagePath) claim(pagePath, page, language)
@@ -148,11 +167,13 @@ function build(): Registry {
       const data = page.data[language]
       if (!data) continue
       for (const related of data.related) {
-        if (!pages.has(related)) throw new ContentError(page.files[language]!, `related page "${related}" does not exist`)
+        if (!pages.has(related))
+          throw new ContentError(page.files[language]!, `related page "${related}" does not exist`)
       }
       if (data.type === 'page') {
         for (const card of data.cards) {
-          if (!pages.has(card.link)) throw new ContentError(page.files[language]!, `card link "${card.link}" does not exist`)
+          if (!pages.has(card.link))
+            throw new ContentError(page.files[language]!, `card link "${card.link}" does not exist`)
         }
       }
       if ('emergency' in data && data.emergency && !pages.has(data.emergency)) {

@@ -35,7 +35,8 @@ export const tokens: Record<string, () => string> = {
 export function replaceTokens(markdown: string, file: string): string {
   return markdown.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
     const token = tokens[name]
-    if (!token) throw new ContentError(file, `unknown token {{${name}}}; known: ${Object.keys(tokens).join(', ')}`)
+    if (!token)
+      throw new ContentError(file, `unknown token {{${name}}}; known: ${Object.keys(tokens).join(', ')}`)
     return token()
   })
 }
@@ -79,7 +80,8 @@ export function renderMarkdown(markdown: string, language: Language, file: strin
         const id = match?.[1]
         const content = this.parser.parseInline(inline).replace(headingId, '')
         if (depth === 2 && id) sections.push({ id, title: text.replace(headingId, '') })
-        if (depth === 1) throw new ContentError(file, 'use ## and ### headings; the template renders the page title')
+        if (depth === 1)
+          throw new ContentError(file, 'use ## and ### headings; the template renders the page title')
         return `<h${depth}${id ? ` id="${escapeHtml(id)}"` : ''}>${content}</h${depth}>\n`
       },
       html({ text }: Tokens.HTML | Tokens.Tag): string {
@@ -107,7 +109,9 @@ export function renderPage(page: PageEntry, language: Language): RenderedPage {
   const file = page.files[language]!
   if (!data) throw new Error(`${page.id} has no ${language} content`)
   const result = renderMarkdown(page.body[language] ?? '', language, file)
-  const missing = requiredSections[data.type].filter((id) => !result.sections.some((section) => section.id === id))
+  const missing = requiredSections[data.type].filter(
+    (id) => !result.sections.some((section) => section.id === id),
+  )
   if (missing.length > 0) {
     throw new ContentError(file, `missing sections: ${missing.map((id) => `## … {#${id}}`).join(', ')}`)
   }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatTime } from './format'
 
-const intl = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) => new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date)
+const intl = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) =>
+  new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date)
 
 describe('formatDate and formatTime', () => {
   it('write every day of a year as Intl does for en-US and es-US', () => {
@@ -18,8 +19,12 @@ describe('formatDate and formatTime', () => {
       const date = new Date(Date.UTC(2020, 0, 1, 0, minute))
       const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
       // Some ICU versions put a narrow no-break space before AM/PM; the words are what must match.
-      expect(formatTime(time, 'en')).toBe(intl('en-US', { hour: 'numeric', minute: '2-digit' }, date).replace(/\s/g, ' '))
-      expect(formatTime(time, 'es')).toBe(intl('es-US', { hour: 'numeric', minute: '2-digit' }, date).replace(/\s/g, ' '))
+      expect(formatTime(time, 'en')).toBe(
+        intl('en-US', { hour: 'numeric', minute: '2-digit' }, date).replace(/\s/g, ' '),
+      )
+      expect(formatTime(time, 'es')).toBe(
+        intl('es-US', { hour: 'numeric', minute: '2-digit' }, date).replace(/\s/g, ' '),
+      )
     }
   })
 })

@@ -25,13 +25,16 @@ export function NotFound() {
       <p className="mt-4 text-lg text-muted-foreground">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <Link className={buttonVariants({ size: 'lg' })} to={joinPath(language, '')}>
-            <Home aria-hidden />
-            {t('notFound.home')}
-          </Link>
-        <Link className={buttonVariants({ size: 'lg', variant: 'outline' })} to={joinPath(language, 'conditions')}>
-            <List aria-hidden />
-            {t('notFound.conditions')}
-          </Link>
+          <Home aria-hidden />
+          {t('notFound.home')}
+        </Link>
+        <Link
+          className={buttonVariants({ size: 'lg', variant: 'outline' })}
+          to={joinPath(language, 'conditions')}
+        >
+          <List aria-hidden />
+          {t('notFound.conditions')}
+        </Link>
       </div>
     </div>
   )

@@ -26,7 +26,9 @@ export function indexablePages(): IndexablePage[] {
       {
         id: page.id,
         paths: Object.fromEntries(indexable.map((language) => [language, page.paths[language]!])),
-        lastmod: Object.fromEntries(indexable.map((language) => [language, page.data[language]!.lastReviewed])),
+        lastmod: Object.fromEntries(
+          indexable.map((language) => [language, page.data[language]!.lastReviewed]),
+        ),
       },
     ]
   })

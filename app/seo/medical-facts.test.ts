@@ -32,14 +32,20 @@ describe('medicalFacts', () => {
   })
 
   it('falls back to the treatment pages a prose section links to', () => {
-    const prose = '<h2 id="treatment">Treatment</h2><p>The fix is a <a href="/laser-treatments/blepharoplasty">blepharoplasty</a>; see <a href="/conditions/ptosis">ptosis</a>.</p>'
+    const prose =
+      '<h2 id="treatment">Treatment</h2><p>The fix is a <a href="/laser-treatments/blepharoplasty">blepharoplasty</a>; see <a href="/conditions/ptosis">ptosis</a>.</p>'
     expect(medicalFacts('condition', prose, ['/laser-treatments/'])?.treatments).toEqual(['Blepharoplasty'])
     expect(medicalFacts('condition', prose)?.treatments).toEqual([])
   })
 
   it('reads how a procedure is done from its first how-it-works paragraph', () => {
-    const treatment = '<h2 id="how-it-works">How it works</h2><p>Drops of <em>riboflavin</em> &amp; UV light.</p><p>Later.</p>'
-    expect(medicalFacts('treatment', treatment)).toEqual({ symptoms: [], treatments: [], howPerformed: 'Drops of riboflavin & UV light.' })
+    const treatment =
+      '<h2 id="how-it-works">How it works</h2><p>Drops of <em>riboflavin</em> &amp; UV light.</p><p>Later.</p>'
+    expect(medicalFacts('treatment', treatment)).toEqual({
+      symptoms: [],
+      treatments: [],
+      howPerformed: 'Drops of riboflavin & UV light.',
+    })
     expect(medicalFacts('page', treatment)).toBeUndefined()
   })
 
@@ -51,6 +57,8 @@ describe('medicalFacts', () => {
 
 describe('plainText', () => {
   it('drops tags and decodes entities', () => {
-    expect(plainText('<p>Sjögren&#39;s &amp; <strong>dry</strong> eye &quot;now&quot;&#x21;</p>')).toBe('Sjögren\'s & dry eye "now"!')
+    expect(plainText('<p>Sjögren&#39;s &amp; <strong>dry</strong> eye &quot;now&quot;&#x21;</p>')).toBe(
+      'Sjögren\'s & dry eye "now"!',
+    )
   })
 })

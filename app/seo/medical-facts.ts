@@ -21,7 +21,8 @@ export function plainText(html: string): string {
   return html
     .replace(/<[^>]+>/g, ' ')
     .replace(/&(#x?[0-9a-f]+|\w+);/gi, (match, code: string) => {
-      if (code.startsWith('#x') || code.startsWith('#X')) return String.fromCodePoint(parseInt(code.slice(2), 16))
+      if (code.startsWith('#x') || code.startsWith('#X'))
+        return String.fromCodePoint(parseInt(code.slice(2), 16))
       if (code.startsWith('#')) return String.fromCodePoint(Number(code.slice(1)))
       return entities[code.toLowerCase()] ?? match
     })
@@ -55,7 +56,8 @@ function unique(terms: string[]): string[] {
   return [...new Set(terms.filter((name) => name.length >= 3))].slice(0, MAX_TERMS)
 }
 
-const all = (html: string, pattern: RegExp) => [...html.matchAll(pattern)].map((match) => plainText(match[1] ?? ''))
+const all = (html: string, pattern: RegExp) =>
+  [...html.matchAll(pattern)].map((match) => plainText(match[1] ?? ''))
 
 type Source = 'leads' | 'headings' | 'items'
 
@@ -87,21 +89,32 @@ export function firstParagraph(section: string): string | undefined {
 /** Names of the pages a section links to under the given path prefixes ("/laser-treatments/"). */
 export function linkedTerms(section: string, prefixes: string[]): string[] {
   const links = [...section.matchAll(/<a href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)]
-  return unique(links.filter(([, href]) => prefixes.some((prefix) => href!.startsWith(prefix))).map(([, , text]) => term(plainText(text!))))
+  return unique(
+    links
+      .filter(([, href]) => prefixes.some((prefix) => href!.startsWith(prefix)))
+      .map(([, , text]) => term(plainText(text!))),
+  )
 }
 
 /**
  * `treatmentPrefixes`: where treatment pages live, so a condition whose treatment section is
  * prose still names the procedures it links to. A page that lists nothing gets no names.
  */
-export function medicalFacts(type: string, html: string, treatmentPrefixes: string[] = []): MedicalFacts | undefined {
+export function medicalFacts(
+  type: string,
+  html: string,
+  treatmentPrefixes: string[] = [],
+): MedicalFacts | undefined {
   if (type === 'condition') {
     const symptoms = sectionHtml(html, 'symptoms')
     const treatment = sectionHtml(html, 'treatment')
     // Symptom sections group their bullets under sub-headings; treatment sections name one
     // treatment per sub-heading.
     const treatments = listedTerms(treatment, ['leads', 'headings', 'items'])
-    return { symptoms: listedTerms(symptoms, ['leads', 'items', 'headings']), treatments: treatments.length > 0 ? treatments : linkedTerms(treatment, treatmentPrefixes) }
+    return {
+      symptoms: listedTerms(symptoms, ['leads', 'items', 'headings']),
+      treatments: treatments.length > 0 ? treatments : linkedTerms(treatment, treatmentPrefixes),
+    }
   }
   if (type === 'treatment') {
     return { symptoms: [], treatments: [], howPerformed: firstParagraph(sectionHtml(html, 'how-it-works')) }

@@ -1,4 +1,11 @@
-import type { City, DayOfWeek, IdReference, OpeningHoursSpecification, Optometric, PostalAddress } from 'schema-dts'
+import type {
+  City,
+  DayOfWeek,
+  IdReference,
+  OpeningHoursSpecification,
+  Optometric,
+  PostalAddress,
+} from 'schema-dts'
 import { practice, type Office } from '#app/config/practice'
 import type { Language } from '#app/content/families'
 import { shareImage } from './share-image'
@@ -88,5 +95,10 @@ export function practiceNode(origin: string, language: Language): Optometric {
 
 /** A short reference to the practice, for pages that only name it as publisher. */
 export function practiceStub(origin: string): Optometric {
-  return { '@type': 'Optometric', '@id': practiceId(origin), name: practice.name, url: absoluteUrl(origin, '/') }
+  return {
+    '@type': 'Optometric',
+    '@id': practiceId(origin),
+    name: practice.name,
+    url: absoluteUrl(origin, '/'),
+  }
 }

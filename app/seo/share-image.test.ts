@@ -4,7 +4,10 @@ import { shareImageSvg, wrapWords } from './share-image-svg'
 
 describe('share images', () => {
   it('has one image per family, per language where the family is bilingual', () => {
-    expect(shareImage('condition', 'es')).toMatchObject({ path: '/og/condition-es.png', title: 'Enfermedades de los ojos de la A a la Z' })
+    expect(shareImage('condition', 'es')).toMatchObject({
+      path: '/og/condition-es.png',
+      title: 'Enfermedades de los ojos de la A a la Z',
+    })
     // Laser treatments are English only: a Spanish request gets the English image.
     expect(shareImage('laser', 'es').path).toBe('/og/laser-en.png')
     const paths = allShareImages().map((image) => image.path)
@@ -14,7 +17,12 @@ describe('share images', () => {
   })
 
   it('renders the practice name and the escaped, wrapped title at 1200×630', () => {
-    const svg = shareImageSvg({ practiceName: 'Eyes & Co', title: 'Eye emergencies: what to do <now>', tagline: 'Care', host: 'eyes.example' })
+    const svg = shareImageSvg({
+      practiceName: 'Eyes & Co',
+      title: 'Eye emergencies: what to do <now>',
+      tagline: 'Care',
+      host: 'eyes.example',
+    })
     expect(svg).toContain('width="1200" height="630"')
     expect(svg).toContain('Eyes &amp; Co')
     expect(svg).toContain('&lt;now&gt;')
@@ -23,7 +31,10 @@ describe('share images', () => {
   })
 
   it('wraps words greedily to the given width', () => {
-    expect(wrapWords('Laser and surgical eye treatments', 20)).toEqual(['Laser and surgical', 'eye treatments'])
+    expect(wrapWords('Laser and surgical eye treatments', 20)).toEqual([
+      'Laser and surgical',
+      'eye treatments',
+    ])
     expect(wrapWords('Supercalifragilistic word', 5)).toEqual(['Supercalifragilistic', 'word'])
   })
 })

@@ -35,6 +35,8 @@ export function shareImage(family: Family, language: Language): ShareImage {
 /** Every image the build must make. */
 export function allShareImages(): ShareImage[] {
   return (Object.keys(families) as Family[]).flatMap((family) =>
-    languages.filter((language) => families[family].section[language] !== null).map((language) => shareImage(family, language)),
+    languages
+      .filter((language) => families[family].section[language] !== null)
+      .map((language) => shareImage(family, language)),
   )
 }

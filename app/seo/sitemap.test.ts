@@ -8,7 +8,10 @@ const origin = 'https://eyes.example'
 describe('sitemapXml', () => {
   const xml = sitemapXml(
     [
-      { paths: { en: '/conditions/dry-eye', es: '/es/conditions/dry-eye' }, lastmod: { en: '2026-11-01', es: '2026-10-15' } },
+      {
+        paths: { en: '/conditions/dry-eye', es: '/es/conditions/dry-eye' },
+        lastmod: { en: '2026-11-01', es: '2026-10-15' },
+      },
       { paths: { en: '/laser-treatments/lasik' }, lastmod: { en: '2026-09-30' } },
       { paths: { en: '/' }, lastmod: {} },
     ],
@@ -17,7 +20,9 @@ describe('sitemapXml', () => {
   const urls = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!)
 
   it('lists one <url> per language version, with its own lastmod', () => {
-    expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/)
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9" xmlns:xhtml="http:\/\/www.w3.org\/1999\/xhtml">/,
+    )
     expect(urls.map((url) => url.match(/<loc>(.*)<\/loc>/)?.[1])).toEqual([
       'https://eyes.example/conditions/dry-eye',
       'https://eyes.example/es/conditions/dry-eye',
@@ -30,16 +35,24 @@ describe('sitemapXml', () => {
 
   it('gives both versions of a pair the same en, es and x-default alternates, and single pages none', () => {
     for (const url of urls.slice(0, 2)) {
-      expect(url).toContain('<xhtml:link rel="alternate" hreflang="en" href="https://eyes.example/conditions/dry-eye"/>')
-      expect(url).toContain('<xhtml:link rel="alternate" hreflang="es" href="https://eyes.example/es/conditions/dry-eye"/>')
-      expect(url).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://eyes.example/conditions/dry-eye"/>')
+      expect(url).toContain(
+        '<xhtml:link rel="alternate" hreflang="en" href="https://eyes.example/conditions/dry-eye"/>',
+      )
+      expect(url).toContain(
+        '<xhtml:link rel="alternate" hreflang="es" href="https://eyes.example/es/conditions/dry-eye"/>',
+      )
+      expect(url).toContain(
+        '<xhtml:link rel="alternate" hreflang="x-default" href="https://eyes.example/conditions/dry-eye"/>',
+      )
     }
     expect(urls[2]).not.toContain('xhtml:link')
     expect(alternatesOf({ en: '/a' })).toEqual([])
   })
 
   it('escapes XML in URLs', () => {
-    expect(sitemapXml([{ paths: { en: '/a&b' }, lastmod: {} }], origin)).toContain('<loc>https://eyes.example/a&amp;b</loc>')
+    expect(sitemapXml([{ paths: { en: '/a&b' }, lastmod: {} }], origin)).toContain(
+      '<loc>https://eyes.example/a&amp;b</loc>',
+    )
   })
 })
 

@@ -27,8 +27,10 @@ export function alternatesOf(paths: Partial<Record<Language, string>>): { hrefla
 
 export function sitemapXml(pages: SitemapPage[], origin: string): string {
   const urls = pages.flatMap((page) => {
-    const alternates = alternatesOf(page.paths)
-      .map(({ hreflang, path }) => `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(origin, path))}"/>`)
+    const alternates = alternatesOf(page.paths).map(
+      ({ hreflang, path }) =>
+        `    <xhtml:link rel="alternate" hreflang="${hreflang}" href="${escapeXml(absoluteUrl(origin, path))}"/>`,
+    )
     return (Object.entries(page.paths) as [Language, string][]).map(([language, path]) => {
       const lastmod = page.lastmod[language]
       return [
@@ -51,5 +53,12 @@ export function sitemapXml(pages: SitemapPage[], origin: string): string {
 
 /** Crawlers may read every page but the admin area and the API; the sitemap is announced here. */
 export function robotsTxt(origin: string): string {
-  return ['User-agent: *', 'Disallow: /admin', 'Disallow: /api/', '', `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`, ''].join('\n')
+  return [
+    'User-agent: *',
+    'Disallow: /admin',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${absoluteUrl(origin, '/sitemap.xml')}`,
+    '',
+  ].join('\n')
 }

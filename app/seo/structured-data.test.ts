@@ -42,7 +42,10 @@ describe('structuredData', () => {
   })
 
   it('leaves out symptoms and treatments a page does not list', () => {
-    const condition = byType(graphOf(testPage({ medical: { symptoms: [], treatments: [] } })), 'MedicalCondition')!
+    const condition = byType(
+      graphOf(testPage({ medical: { symptoms: [], treatments: [] } })),
+      'MedicalCondition',
+    )!
     expect(condition).not.toHaveProperty('signOrSymptom')
     expect(condition).not.toHaveProperty('possibleTreatment')
   })
@@ -50,7 +53,11 @@ describe('structuredData', () => {
   it('turns the FAQ into an FAQPage with plain-text answers', () => {
     const faq = byType(graphOf(), 'FAQPage')!
     expect(faq.mainEntity).toEqual([
-      { '@type': 'Question', name: 'Will dry eye go away?', acceptedAnswer: { '@type': 'Answer', text: 'Often it can be controlled & eased.' } },
+      {
+        '@type': 'Question',
+        name: 'Will dry eye go away?',
+        acceptedAnswer: { '@type': 'Answer', text: 'Often it can be controlled & eased.' },
+      },
     ])
     expect(byType(graphOf(testPage({ faq: [] })), 'FAQPage')).toBeUndefined()
   })
@@ -62,7 +69,14 @@ describe('structuredData', () => {
       { '@type': 'ListItem', position: 2, name: 'Conditions', item: 'https://eyes.example/conditions' },
       { '@type': 'ListItem', position: 3, name: 'Dry eye', item: 'https://eyes.example/conditions/dry-eye' },
     ])
-    const home = testPage({ id: 'pages/home', family: 'core', path: '/', canonicalUrl: 'https://eyes.example/', breadcrumbs: [{ href: '/', title: 'Home' }], front: { type: 'page', template: 'home' } as never })
+    const home = testPage({
+      id: 'pages/home',
+      family: 'core',
+      path: '/',
+      canonicalUrl: 'https://eyes.example/',
+      breadcrumbs: [{ href: '/', title: 'Home' }],
+      front: { type: 'page', template: 'home' } as never,
+    })
     expect(byType(graphOf(home), 'BreadcrumbList')).toBeUndefined()
   })
 
@@ -84,9 +98,16 @@ describe('structuredData', () => {
   })
 
   it('carries the practice in full, with every office, on the home page', () => {
-    const home = testPage({ id: 'pages/home', family: 'core', canonicalUrl: 'https://eyes.example/', front: { type: 'page', template: 'home' } as never })
+    const home = testPage({
+      id: 'pages/home',
+      family: 'core',
+      canonicalUrl: 'https://eyes.example/',
+      front: { type: 'page', template: 'home' } as never,
+    })
     const graph = graphOf(home)
-    const business = graph.find((node) => node['@type'] === 'Optometric' && node['@id'] === 'https://eyes.example/#practice')!
+    const business = graph.find(
+      (node) => node['@type'] === 'Optometric' && node['@id'] === 'https://eyes.example/#practice',
+    )!
     const offices = business.location as Node[]
     expect(offices).toHaveLength(practice.offices.length)
     for (const [index, office] of offices.entries()) {
@@ -94,25 +115,55 @@ describe('structuredData', () => {
       expect(office).toMatchObject({
         '@type': 'Optometric',
         telephone: source.phone.e164,
-        address: { streetAddress: source.street, addressLocality: source.city, postalCode: source.postalCode },
+        address: {
+          streetAddress: source.street,
+          addressLocality: source.city,
+          postalCode: source.postalCode,
+        },
         geo: { latitude: source.geo.latitude, longitude: source.geo.longitude },
       })
-      expect((office.openingHoursSpecification as Node[])[0]).toMatchObject({ opens: source.hours[0]!.opens, closes: source.hours[0]!.closes })
-      expect((office.areaServed as { name: string }[]).map((city) => city.name)).toEqual(practice.serviceArea.map((city) => `${city}, CA`))
+      expect((office.openingHoursSpecification as Node[])[0]).toMatchObject({
+        opens: source.hours[0]!.opens,
+        closes: source.hours[0]!.closes,
+      })
+      expect((office.areaServed as { name: string }[]).map((city) => city.name)).toEqual(
+        practice.serviceArea.map((city) => `${city}, CA`),
+      )
     }
     expect(byType(graph, 'WebSite')).toMatchObject({ potentialAction: { '@type': 'SearchAction' } })
   })
 
   it('names the practice by reference elsewhere, and gives noindex pages nothing', () => {
     const stub = graphOf().find((node) => node['@type'] === 'Optometric')!
-    expect(stub).toEqual({ '@type': 'Optometric', '@id': 'https://eyes.example/#practice', name: practice.name, url: 'https://eyes.example/' })
+    expect(stub).toEqual({
+      '@type': 'Optometric',
+      '@id': 'https://eyes.example/#practice',
+      name: practice.name,
+      url: 'https://eyes.example/',
+    })
     expect(structuredData(testPage({ noindex: true }))).toBeNull()
   })
 
   it('picks the page type from the family and template', () => {
     expect(pageType(testPage())).toBe('MedicalWebPage')
     expect(pageType(testPage({ family: 'insurance', front: { type: 'insurance' } as never }))).toBe('WebPage')
-    expect(pageType(testPage({ id: 'pages/contact', family: 'core', front: { type: 'page', template: 'contact' } as never }))).toBe('ContactPage')
-    expect(pageType(testPage({ id: 'pages/conditions', family: 'core', front: { type: 'page', template: 'conditions-index' } as never }))).toBe('CollectionPage')
+    expect(
+      pageType(
+        testPage({
+          id: 'pages/contact',
+          family: 'core',
+          front: { type: 'page', template: 'contact' } as never,
+        }),
+      ),
+    ).toBe('ContactPage')
+    expect(
+      pageType(
+        testPage({
+          id: 'pages/conditions',
+          family: 'core',
+          front: { type: 'page', template: 'conditions-index' } as never,
+        }),
+      ),
+    ).toBe('CollectionPage')
   })
 })

@@ -26,7 +26,8 @@ const medicalFamilies = new Set(['condition', 'laser', 'keratoconus', 'emergency
 /** Pages that carry the practice in full (with offices); others name it by reference. */
 const practicePages = new Set(['pages/home', 'pages/about', 'pages/contact', 'pages/locations'])
 
-type PageType = 'MedicalWebPage' | 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'SearchResultsPage'
+type PageType =
+  'MedicalWebPage' | 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'SearchResultsPage'
 
 export function pageType(page: PageData): PageType {
   if (medicalFamilies.has(page.family)) return 'MedicalWebPage'
@@ -35,7 +36,8 @@ export function pageType(page: PageData): PageType {
   const template = page.front.template
   if (template === 'contact') return 'ContactPage'
   if (template === 'search') return 'SearchResultsPage'
-  if (['conditions-index', 'family-index', 'locations-index', 'city-conditions'].includes(template)) return 'CollectionPage'
+  if (['conditions-index', 'family-index', 'locations-index', 'city-conditions'].includes(template))
+    return 'CollectionPage'
   return 'WebPage'
 }
 
@@ -58,7 +60,13 @@ function pageNode(page: PageData, origin: string, mainEntityId: string | undefin
   } satisfies WebPage
   if (type !== 'MedicalWebPage') return node
   const audience = page.family === 'provider' ? 'Clinician' : 'Patient'
-  return { ...node, '@type': 'MedicalWebPage', reviewedBy: practiceReference(origin), specialty: 'Optometric', audience: { '@type': 'MedicalAudience', audienceType: audience } }
+  return {
+    ...node,
+    '@type': 'MedicalWebPage',
+    reviewedBy: practiceReference(origin),
+    specialty: 'Optometric',
+    audience: { '@type': 'MedicalAudience', audienceType: audience },
+  }
 }
 
 /** The `@id` of what a condition or treatment page is about. */
@@ -75,8 +83,12 @@ function conditionNode(page: PageData): MedicalCondition {
     description: page.front.summary,
     url: page.canonicalUrl,
     relevantSpecialty: 'Optometric',
-    ...(facts?.symptoms.length && { signOrSymptom: facts.symptoms.map((name) => ({ '@type': 'MedicalSignOrSymptom', name })) }),
-    ...(facts?.treatments.length && { possibleTreatment: facts.treatments.map((name) => ({ '@type': 'MedicalTherapy', name })) }),
+    ...(facts?.symptoms.length && {
+      signOrSymptom: facts.symptoms.map((name) => ({ '@type': 'MedicalSignOrSymptom', name })),
+    }),
+    ...(facts?.treatments.length && {
+      possibleTreatment: facts.treatments.map((name) => ({ '@type': 'MedicalTherapy', name })),
+    }),
   }
 }
 
@@ -124,7 +136,10 @@ function websiteNode(page: PageData, origin: string): WebSite {
   const searchPath = page.language === 'es' ? '/es/search' : '/search'
   const search: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
-    target: { '@type': 'EntryPoint', urlTemplate: `${absoluteUrl(origin, searchPath)}?q={search_term_string}` },
+    target: {
+      '@type': 'EntryPoint',
+      urlTemplate: `${absoluteUrl(origin, searchPath)}?q={search_term_string}`,
+    },
     'query-input': 'required name=search_term_string',
   }
   return {
@@ -142,12 +157,20 @@ export function structuredData(page: PageData): Graph | null {
   if (page.noindex) return null
   const origin = originOf(page.canonicalUrl)
   const subject =
-    page.front.type === 'condition' ? conditionNode(page) : page.front.type === 'treatment' ? procedureNode(page) : undefined
+    page.front.type === 'condition'
+      ? conditionNode(page)
+      : page.front.type === 'treatment'
+        ? procedureNode(page)
+        : undefined
   const graph: Thing[] = [pageNode(page, origin, subject && subjectId(page))]
   if (subject) graph.push(subject)
   if (page.faq.length > 0) graph.push(faqNode(page))
   if (page.breadcrumbs.length > 1) graph.push(breadcrumbNode(page, origin))
   if (page.id === 'pages/home') graph.push(websiteNode(page, origin))
-  graph.push(practicePages.has(page.id) || page.family === 'location' ? practiceNode(origin, page.language) : practiceStub(origin))
+  graph.push(
+    practicePages.has(page.id) || page.family === 'location'
+      ? practiceNode(origin, page.language)
+      : practiceStub(origin),
+  )
   return { '@context': 'https://schema.org', '@graph': graph }
 }

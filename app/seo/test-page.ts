@@ -28,7 +28,12 @@ export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontm
     html: '',
     medical: { symptoms: ['Burning eyes', 'Red eyes'], treatments: ['Punctal plugs', 'LipiFlow'] },
     sections: [],
-    faq: [{ question: 'Will dry eye go away?', answerHtml: '<p>Often it can be <a href="/x">controlled</a> &amp; eased.</p>' }],
+    faq: [
+      {
+        question: 'Will dry eye go away?',
+        answerHtml: '<p>Often it can be <a href="/x">controlled</a> &amp; eased.</p>',
+      },
+    ],
     related: [],
     breadcrumbs: [
       { href: '/', title: 'Home' },

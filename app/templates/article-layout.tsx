@@ -49,11 +49,18 @@ export function ArticleLayout({
           <div className="sticky top-6 space-y-6">
             {page.sections.length > 1 && (
               <nav aria-labelledby="toc-title" className="rounded-lg border border-border p-4 text-sm">
-                <h2 id="toc-title" className="font-semibold">{t('page.onThisPage')}</h2>
+                <h2 id="toc-title" className="font-semibold">
+                  {t('page.onThisPage')}
+                </h2>
                 <ul className="mt-3 grid gap-2">
                   {page.sections.map((section) => (
                     <li key={section.id}>
-                      <a href={`#${section.id}`} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">{section.title}</a>
+                      <a
+                        href={`#${section.id}`}
+                        className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                      >
+                        {section.title}
+                      </a>
                     </li>
                   ))}
                 </ul>

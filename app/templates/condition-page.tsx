@@ -10,7 +10,11 @@ export function ConditionPage({ page }: { page: PageData }) {
   return (
     <ArticleLayout
       page={page}
-      eyebrow={<p className="mt-4 text-sm font-semibold tracking-wide text-primary uppercase">{t(`conditions.category.${front.category}`)}</p>}
+      eyebrow={
+        <p className="mt-4 text-sm font-semibold tracking-wide text-primary uppercase">
+          {t(`conditions.category.${front.category}`)}
+        </p>
+      }
       beforeBody={<UrgentCallout link={page.emergencyLink} />}
     />
   )

@@ -17,24 +17,45 @@ export function ContactPage({ page }: { page: PageData }) {
   const { t } = useTranslation()
   return (
     <>
-      <PageHeader breadcrumbs={page.breadcrumbs} heading={page.front.heading} summary={page.front.summary} language={page.language} />
+      <PageHeader
+        breadcrumbs={page.breadcrumbs}
+        heading={page.front.heading}
+        summary={page.front.summary}
+        language={page.language}
+      />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
-          <section id="appointment" aria-labelledby="appointment-title" className="scroll-mt-6 rounded-xl border border-border bg-card p-6">
-            <h2 id="appointment-title" className="text-2xl font-semibold tracking-tight">{t('contact.appointmentTitle')}</h2>
+          <section
+            id="appointment"
+            aria-labelledby="appointment-title"
+            className="scroll-mt-6 rounded-xl border border-border bg-card p-6"
+          >
+            <h2 id="appointment-title" className="text-2xl font-semibold tracking-tight">
+              {t('contact.appointmentTitle')}
+            </h2>
             <p className="mt-2 text-muted-foreground">{t('contact.appointmentIntro')}</p>
             <AppointmentChecklist className="mt-4" />
             <div className="mt-5 flex flex-wrap gap-3">
               <BookButton />
               <CallButton phone={practice.phones.main} />
-              <a className={buttonVariants({ size: 'lg', variant: 'outline', wrap: true })} href={appointmentMailto(page.language)} data-analytics="appointment_request">
-                  <Mail aria-hidden />
-                  {t('contact.emailRequest')}
-                </a>
+              <a
+                className={buttonVariants({ size: 'lg', variant: 'outline', wrap: true })}
+                href={appointmentMailto(page.language)}
+                data-analytics="appointment_request"
+              >
+                <Mail aria-hidden />
+                {t('contact.emailRequest')}
+              </a>
             </div>
           </section>
-          <section id="message" aria-labelledby="message-title" className="mt-10 scroll-mt-6 rounded-xl border border-border bg-card p-6">
-            <h2 id="message-title" className="text-2xl font-semibold tracking-tight">{t('contact.formTitle')}</h2>
+          <section
+            id="message"
+            aria-labelledby="message-title"
+            className="mt-10 scroll-mt-6 rounded-xl border border-border bg-card p-6"
+          >
+            <h2 id="message-title" className="text-2xl font-semibold tracking-tight">
+              {t('contact.formTitle')}
+            </h2>
             <p className="mt-2 mb-5 text-muted-foreground">{t('contact.formIntro')}</p>
             <ContactForm />
           </section>

@@ -30,26 +30,38 @@ export function EmergencyPage({ page }: { page: PageData }) {
     <article>
       <div className="mx-auto max-w-4xl px-4 pt-4 sm:px-6">
         <Breadcrumbs items={page.breadcrumbs} />
-        <p className={cn('mt-4 flex items-center gap-2 rounded-lg border-2 px-4 py-3 font-bold', tone[front.urgency])} data-testid="urgency">
+        <p
+          className={cn(
+            'mt-4 flex items-center gap-2 rounded-lg border-2 px-4 py-3 font-bold',
+            tone[front.urgency],
+          )}
+          data-testid="urgency"
+        >
           <Siren aria-hidden className="size-5 shrink-0" />
           {t(`emergency.level.${front.urgency}`)}
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{front.heading}</h1>
-        <section aria-labelledby="do-now" className="mt-4 rounded-xl border border-border bg-card p-5" data-testid="do-now">
+        <section
+          aria-labelledby="do-now"
+          className="mt-4 rounded-xl border border-border bg-card p-5"
+          data-testid="do-now"
+        >
           <h2 id="do-now" className="flex items-center gap-2 text-xl font-semibold">
             <CircleAlert aria-hidden className="size-5 text-destructive" />
             {t('emergency.doNow')}
           </h2>
           <ol className="mt-3 grid list-decimal gap-2 pl-6 text-base leading-relaxed marker:font-bold">
-            {front.doNow.map((step) => <li key={step}>{step}</li>)}
+            {front.doNow.map((step) => (
+              <li key={step}>{step}</li>
+            ))}
           </ol>
         </section>
         <div className="mt-4 flex flex-wrap gap-3">
           {front.urgency === 'emergency-room' && (
             <a className={buttonVariants({ variant: 'destructive', size: 'lg' })} href="tel:911">
-                <Phone aria-hidden />
-                {t('emergency.call911')}
-              </a>
+              <Phone aria-hidden />
+              {t('emergency.call911')}
+            </a>
           )}
           <CallButton phone={phone} variant={front.urgency === 'emergency-room' ? 'outline' : 'default'}>
             {t('emergency.callOffice', { phone: phone.display })}
@@ -62,7 +74,9 @@ export function EmergencyPage({ page }: { page: PageData }) {
             {t('emergency.doNot')}
           </h2>
           <ul className="mt-3 grid list-disc gap-2 pl-6 leading-relaxed">
-            {front.doNot.map((item) => <li key={item}>{item}</li>)}
+            {front.doNot.map((item) => (
+              <li key={item}>{item}</li>
+            ))}
           </ul>
         </section>
         <p className="mt-4 text-sm text-muted-foreground">{t('emergency.afterHours')}</p>

@@ -6,7 +6,10 @@ import type { LinkItem } from '#app/content/page-data'
 
 /** Lowercase without accents, so "queratocono" finds "Queratocono" and "ojo" finds "Ojo". */
 export function normalize(text: string): string {
-  return text.normalize('NFD').replace(/\p{Diacritic}/gu, '').toLowerCase()
+  return text
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
 }
 
 export function matches(item: LinkItem, query: string): boolean {
@@ -38,9 +41,14 @@ export function FilterableIndex({
   return (
     <div>
       <div className="max-w-xl">
-        <label htmlFor={id} className="font-semibold">{t('index.filterLabel')}</label>
+        <label htmlFor={id} className="font-semibold">
+          {t('index.filterLabel')}
+        </label>
         <div className="relative mt-2">
-          <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+          <Search
+            aria-hidden
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+          />
           <input
             id={id}
             type="search"
@@ -54,7 +62,9 @@ export function FilterableIndex({
         </div>
         <p className="mt-2 flex justify-between text-sm text-muted-foreground">
           <span id={`${id}-hint`}>{t('index.filterHint')}</span>
-          <span id={`${id}-count`} role="status" aria-live="polite">{t('index.results', { count: visible.length })}</span>
+          <span id={`${id}-count`} role="status" aria-live="polite">
+            {t('index.results', { count: visible.length })}
+          </span>
         </p>
       </div>
       {visible.length === 0 && <p className="mt-8 text-lg">{t('index.noResults', { query: deferred })}</p>}
@@ -64,11 +74,16 @@ export function FilterableIndex({
           if (inGroup.length === 0) return null
           return (
             <section key={group} aria-labelledby={`${id}-${group}`}>
-              <h2 id={`${id}-${group}`} className="text-xl font-semibold tracking-tight">{groupLabel(group)}</h2>
+              <h2 id={`${id}-${group}`} className="text-xl font-semibold tracking-tight">
+                {groupLabel(group)}
+              </h2>
               <ul className="mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
                 {inGroup.map((item) => (
                   <li key={item.href}>
-                    <Link to={item.href} className="flex min-h-11 items-center rounded-md px-2 font-medium text-primary underline-offset-4 hover:bg-muted hover:underline">
+                    <Link
+                      to={item.href}
+                      className="flex min-h-11 items-center rounded-md px-2 font-medium text-primary underline-offset-4 hover:bg-muted hover:underline"
+                    >
                       {item.title}
                     </Link>
                   </li>

@@ -21,7 +21,9 @@ export function HomePage({ page }: { page: PageData }) {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-14 sm:px-6 md:py-20 lg:grid-cols-[minmax(0,1fr)_24rem]">
           <div>
             <p className="text-sm font-semibold tracking-wide text-primary uppercase">{t('site.tagline')}</p>
-            <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">{front.heading}</h1>
+            <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+              {front.heading}
+            </h1>
             <p className="mt-5 max-w-2xl text-lg leading-relaxed text-muted-foreground">{front.summary}</p>
             <div className="mt-8 flex flex-wrap gap-3">
               <BookButton />
@@ -36,7 +38,9 @@ export function HomePage({ page }: { page: PageData }) {
         <Prose html={page.html} className="mt-12 max-w-3xl" />
         <Testimonials items={front.testimonials} language={language} />
         <section aria-labelledby="offices" className="mt-12">
-          <h2 id="offices" className="text-2xl font-semibold tracking-tight">{t('footer.offices')}</h2>
+          <h2 id="offices" className="text-2xl font-semibold tracking-tight">
+            {t('footer.offices')}
+          </h2>
           <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {practice.offices.map((office) => (
               <OfficeCard key={office.id} office={office} headingLevel={3} />

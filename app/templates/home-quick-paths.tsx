@@ -21,8 +21,13 @@ const paths: { key: string; family: Family; icon: LucideIcon; urgent?: boolean }
 export function HomeQuickPaths({ language }: { language: Language }) {
   const { t } = useTranslation()
   return (
-    <nav aria-labelledby="quick-paths" className="rounded-2xl border border-border bg-card/90 p-5 shadow-sm backdrop-blur sm:p-6">
-      <h2 id="quick-paths" className="text-lg font-semibold">{t('home.quickTitle')}</h2>
+    <nav
+      aria-labelledby="quick-paths"
+      className="rounded-2xl border border-border bg-card/90 p-5 shadow-sm backdrop-blur sm:p-6"
+    >
+      <h2 id="quick-paths" className="text-lg font-semibold">
+        {t('home.quickTitle')}
+      </h2>
       <ul className="mt-4 grid gap-2">
         {paths.map(({ key, family, icon: Icon, urgent }) => (
           <li key={key}>
@@ -30,12 +35,17 @@ export function HomeQuickPaths({ language }: { language: Language }) {
               to={joinPath(language, families[family].section[language] ?? families[family].section.en)}
               className={cn(
                 'group flex min-h-14 items-center gap-3 rounded-xl border px-4 py-3 font-medium transition-colors',
-                urgent ? 'border-destructive/40 text-destructive hover:bg-destructive/5' : 'border-border hover:border-primary hover:bg-muted',
+                urgent
+                  ? 'border-destructive/40 text-destructive hover:bg-destructive/5'
+                  : 'border-border hover:border-primary hover:bg-muted',
               )}
             >
               <Icon aria-hidden className="size-5 shrink-0" />
               <span className="flex-1">{t(`home.quick.${key}`)}</span>
-              <ArrowRight aria-hidden className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none" />
+              <ArrowRight
+                aria-hidden
+                className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+              />
             </Link>
           </li>
         ))}

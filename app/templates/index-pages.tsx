@@ -13,10 +13,23 @@ import { OfficeCard } from './office-card'
 
 const categories = conditionCategories
 
-function IndexFrame({ page, children, after }: { page: PageData; children: React.ReactNode; after?: React.ReactNode }) {
+function IndexFrame({
+  page,
+  children,
+  after,
+}: {
+  page: PageData
+  children: React.ReactNode
+  after?: React.ReactNode
+}) {
   return (
     <>
-      <PageHeader breadcrumbs={page.breadcrumbs} heading={page.front.heading} summary={page.front.summary} language={page.language} />
+      <PageHeader
+        breadcrumbs={page.breadcrumbs}
+        heading={page.front.heading}
+        summary={page.front.summary}
+        language={page.language}
+      />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {children}
         {page.html.trim() && <Prose html={page.html} className="mt-12 max-w-3xl" />}
@@ -34,7 +47,11 @@ export function ConditionsIndex({ page }: { page: PageData }) {
   const { t } = useTranslation()
   return (
     <IndexFrame page={page}>
-      <FilterableIndex items={page.listings.items ?? []} groups={categories} groupLabel={(group) => t(`conditions.category.${group}`)} />
+      <FilterableIndex
+        items={page.listings.items ?? []}
+        groups={categories}
+        groupLabel={(group) => t(`conditions.category.${group}`)}
+      />
     </IndexFrame>
   )
 }
@@ -47,7 +64,11 @@ export function FamilyIndex({ page }: { page: PageData }) {
   return (
     <IndexFrame page={page}>
       {isEmergency ? (
-        <FilterableIndex items={items} groups={urgencyLevels} groupLabel={(group) => t(`emergency.level.${group}`)} />
+        <FilterableIndex
+          items={items}
+          groups={urgencyLevels}
+          groupLabel={(group) => t(`emergency.level.${group}`)}
+        />
       ) : (
         <LinkGrid items={items} headingLevel={2} />
       )}
@@ -75,7 +96,11 @@ export function CityConditions({ page }: { page: PageData }) {
     <IndexFrame page={page}>
       <LinkGrid items={page.listings.locations ?? []} headingLevel={2} />
       <div className="mt-12">
-        <FilterableIndex items={page.listings.items ?? []} groups={categories} groupLabel={(group) => t(`conditions.category.${group}`)} />
+        <FilterableIndex
+          items={page.listings.items ?? []}
+          groups={categories}
+          groupLabel={(group) => t(`conditions.category.${group}`)}
+        />
       </div>
     </IndexFrame>
   )

@@ -3,18 +3,36 @@ import { Link } from 'react-router'
 import type { LinkItem } from '#app/content/page-data'
 import { cn } from '#app/lib/utils'
 
-export function LinkGrid({ items, className, headingLevel = 3 }: { items: LinkItem[]; className?: string; headingLevel?: 2 | 3 }) {
+export function LinkGrid({
+  items,
+  className,
+  headingLevel = 3,
+}: {
+  items: LinkItem[]
+  className?: string
+  headingLevel?: 2 | 3
+}) {
   const Heading = `h${headingLevel}` as const
   return (
     <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link to={item.href} className="group flex h-full flex-col rounded-xl border border-border bg-card p-5 transition-colors hover:border-primary">
+          <Link
+            to={item.href}
+            className="group flex h-full flex-col rounded-xl border border-border bg-card p-5 transition-colors hover:border-primary"
+          >
             <Heading className="flex items-center justify-between gap-2 font-semibold text-foreground">
               {item.title}
-              <ArrowRight aria-hidden className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5" />
+              <ArrowRight
+                aria-hidden
+                className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5"
+              />
             </Heading>
-            {item.summary && <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">{item.summary}</p>}
+            {item.summary && (
+              <p className="mt-2 line-clamp-3 text-sm leading-relaxed text-muted-foreground">
+                {item.summary}
+              </p>
+            )}
           </Link>
         </li>
       ))}

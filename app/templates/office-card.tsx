@@ -11,7 +11,15 @@ export function officeAddress(office: Office): string {
   return `${office.street}, ${office.city}, ${office.region} ${office.postalCode}`
 }
 
-export function OfficeCard({ office, className, headingLevel = 2 }: { office: Office; className?: string; headingLevel?: 2 | 3 }) {
+export function OfficeCard({
+  office,
+  className,
+  headingLevel = 2,
+}: {
+  office: Office
+  className?: string
+  headingLevel?: 2 | 3
+}) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const Heading = `h${headingLevel}` as const
@@ -24,9 +32,12 @@ export function OfficeCard({ office, className, headingLevel = 2 }: { office: Of
     })
 
   return (
-    <section className={cn('rounded-xl border border-border bg-card p-5 text-sm', className)} aria-label={office.name[language]}>
+    <section
+      className={cn('rounded-xl border border-border bg-card p-5 text-sm', className)}
+      aria-label={office.name[language]}
+    >
       <Heading className="text-lg font-semibold">{office.name[language]}</Heading>
-      <address className="mt-2 not-italic leading-relaxed text-muted-foreground">
+      <address className="mt-2 leading-relaxed text-muted-foreground not-italic">
         {office.street}
         <br />
         {office.city}, {office.region} {office.postalCode}
@@ -34,14 +45,23 @@ export function OfficeCard({ office, className, headingLevel = 2 }: { office: Of
       <p className="mt-2 text-muted-foreground">{office.directions[language]}</p>
       <OfficeHours hours={office.hours} className="mt-3" />
       <div className="mt-4 flex flex-wrap gap-2">
-        <a className={buttonVariants({ size: 'sm' })} href={`tel:${office.phone.e164}`} data-analytics="phone_click">
-            <Phone aria-hidden />
-            {t('office.call', { phone: office.phone.display })}
-          </a>
-        <a className={buttonVariants({ size: 'sm', variant: 'outline' })} href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`} rel="noopener" target="_blank">
-            <MapPin aria-hidden />
-            {t('office.map')}
-          </a>
+        <a
+          className={buttonVariants({ size: 'sm' })}
+          href={`tel:${office.phone.e164}`}
+          data-analytics="phone_click"
+        >
+          <Phone aria-hidden />
+          {t('office.call', { phone: office.phone.display })}
+        </a>
+        <a
+          className={buttonVariants({ size: 'sm', variant: 'outline' })}
+          href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`}
+          rel="noopener"
+          target="_blank"
+        >
+          <MapPin aria-hidden />
+          {t('office.map')}
+        </a>
         <Button size="sm" variant="ghost" onClick={copy}>
           <Copy aria-hidden />
           {t('office.copyAddress')}

@@ -7,12 +7,25 @@ import { ArticleLayout } from './article-layout'
 export function ProviderPage({ page }: { page: PageData }) {
   const { t } = useTranslation()
   const contact = (
-    <section aria-labelledby="referral-contact" className="rounded-xl border border-border bg-card p-5 text-sm">
-      <h2 id="referral-contact" className="font-semibold">{t('provider.contactTitle')}</h2>
+    <section
+      aria-labelledby="referral-contact"
+      className="rounded-xl border border-border bg-card p-5 text-sm"
+    >
+      <h2 id="referral-contact" className="font-semibold">
+        {t('provider.contactTitle')}
+      </h2>
       <dl className="mt-3 grid gap-2">
         <div>
           <dt className="text-muted-foreground">{t('provider.phone')}</dt>
-          <dd><a className="font-semibold text-primary" href={`tel:${practice.phones.main.e164}`} data-analytics="phone_click">{practice.phones.main.display}</a></dd>
+          <dd>
+            <a
+              className="font-semibold text-primary"
+              href={`tel:${practice.phones.main.e164}`}
+              data-analytics="phone_click"
+            >
+              {practice.phones.main.display}
+            </a>
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{t('footer.fax')}</dt>
@@ -20,11 +33,17 @@ export function ProviderPage({ page }: { page: PageData }) {
         </div>
         <div>
           <dt className="text-muted-foreground">{t('provider.email')}</dt>
-          <dd><a className="text-primary" href={`mailto:${practice.email}`}>{practice.email}</a></dd>
+          <dd>
+            <a className="text-primary" href={`mailto:${practice.email}`}>
+              {practice.email}
+            </a>
+          </dd>
         </div>
       </dl>
       <p className="mt-3 text-muted-foreground">{t('provider.noPhi')}</p>
     </section>
   )
-  return <ArticleLayout page={page} aside={contact} afterBody={<div className="mt-8 lg:hidden">{contact}</div>} />
+  return (
+    <ArticleLayout page={page} aside={contact} afterBody={<div className="mt-8 lg:hidden">{contact}</div>} />
+  )
 }

@@ -77,13 +77,23 @@ export function SearchPage({ page }: { page: PageData }) {
 
   return (
     <>
-      <PageHeader breadcrumbs={page.breadcrumbs} heading={page.front.heading} summary={page.front.summary} language={page.language} />
+      <PageHeader
+        breadcrumbs={page.breadcrumbs}
+        heading={page.front.heading}
+        summary={page.front.summary}
+        language={page.language}
+      />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
         <form role="search" action={page.path} method="get" onSubmit={onSubmit}>
-          <label htmlFor={id} className="font-semibold">{t('search.label')}</label>
+          <label htmlFor={id} className="font-semibold">
+            {t('search.label')}
+          </label>
           <div className="mt-2 flex gap-2">
             <div className="relative flex-1">
-              <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+              <Search
+                aria-hidden
+                className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+              />
               <input
                 id={id}
                 name="q"
@@ -106,19 +116,36 @@ export function SearchPage({ page }: { page: PageData }) {
                 className="min-h-12 w-full rounded-md border border-border bg-background py-2 pr-3 pl-9 text-base outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
               />
             </div>
-            <Button type="submit" size="lg">{t('search.submit')}</Button>
+            <Button type="submit" size="lg">
+              {t('search.submit')}
+            </Button>
           </div>
-          <p id={`${id}-hint`} className="mt-2 text-sm text-muted-foreground">{t('search.hint')}</p>
+          <p id={`${id}-hint`} className="mt-2 text-sm text-muted-foreground">
+            {t('search.hint')}
+          </p>
         </form>
         {/* In the prerendered page (and for good without script): say where results will come. */}
-        {!ready && <p className="mt-6 rounded-lg border border-border bg-muted p-4">{t('search.beforeScript')}</p>}
-        <p role="status" aria-live="polite" className="mt-6 font-medium" data-testid="search-status">{statusText(state, t)}</p>
+        {!ready && (
+          <p className="mt-6 rounded-lg border border-border bg-muted p-4">{t('search.beforeScript')}</p>
+        )}
+        <p role="status" aria-live="polite" className="mt-6 font-medium" data-testid="search-status">
+          {statusText(state, t)}
+        </p>
         {hits.length > 0 && (
           // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the links inside
-          <ol ref={results} aria-label={t('search.resultsTitle')} className="mt-4 grid gap-3" onKeyDown={onResultsKeyDown}>
+          <ol
+            ref={results}
+            aria-label={t('search.resultsTitle')}
+            className="mt-4 grid gap-3"
+            onKeyDown={onResultsKeyDown}
+          >
             {hits.map((hit) => (
               <li key={hit.url} className="rounded-lg border border-border bg-card p-4">
-                <Link to={hit.url} data-result className="text-lg font-semibold text-primary underline-offset-4 hover:underline">
+                <Link
+                  to={hit.url}
+                  data-result
+                  className="text-lg font-semibold text-primary underline-offset-4 hover:underline"
+                >
                   {hit.title}
                 </Link>
                 <Excerpt text={hit.excerpt} className="mt-1 block text-muted-foreground" />

@@ -9,7 +9,9 @@ export function Testimonials({ items, language }: { items: Testimonial[]; langua
   if (items.length === 0) return null
   return (
     <section aria-labelledby="testimonials" className="mt-12">
-      <h2 id="testimonials" className="text-2xl font-semibold tracking-tight">{t('testimonials.title')}</h2>
+      <h2 id="testimonials" className="text-2xl font-semibold tracking-tight">
+        {t('testimonials.title')}
+      </h2>
       <p className="mt-1 text-sm text-muted-foreground">{t('testimonials.note')}</p>
       <ul className="mt-6 grid gap-6 md:grid-cols-3">
         {items.map((item) => (
@@ -19,7 +21,10 @@ export function Testimonials({ items, language }: { items: Testimonial[]; langua
               <blockquote className="mt-3 flex-1 leading-relaxed">“{item.quote}”</blockquote>
               <figcaption className="mt-4 text-sm">
                 <span className="font-semibold">{item.author}</span>
-                <span className="text-muted-foreground"> · {item.location} · <time dateTime={item.date}>{formatDate(item.date, language)}</time></span>
+                <span className="text-muted-foreground">
+                  {' '}
+                  · {item.location} · <time dateTime={item.date}>{formatDate(item.date, language)}</time>
+                </span>
               </figcaption>
             </figure>
           </li>

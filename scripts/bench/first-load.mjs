@@ -5,7 +5,9 @@
 
 const assetUrls = (text) => [...text.matchAll(/["'(](\/assets\/[\w.-]+\.js)["')]/g)].map((match) => match[1])
 const staticImports = (code, base) =>
-  [...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)].map((match) => new URL(match[1], base).pathname)
+  [...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)].map(
+    (match) => new URL(match[1], base).pathname,
+  )
 
 async function fetchBr(url) {
   const response = await fetch(url, { headers: { 'accept-encoding': 'br' } })

@@ -15,7 +15,9 @@ function summarize(lhr) {
   const resources = audit('resource-summary')?.details?.items ?? []
   const bytes = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0
   return {
-    scores: Object.fromEntries(categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)])),
+    scores: Object.fromEntries(
+      categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
+    ),
     lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
     tbtMs: Math.round(audit('total-blocking-time').numericValue),
     cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
@@ -25,7 +27,14 @@ function summarize(lhr) {
     scriptBytes: bytes('script'),
     // What kept a category below 100, so a miss says where to look.
     failing: Object.values(lhr.audits)
-      .filter((a) => a.score !== null && a.score < 0.9 && a.scoreDisplayMode !== 'informative' && a.scoreDisplayMode !== 'notApplicable' && a.scoreDisplayMode !== 'manual')
+      .filter(
+        (a) =>
+          a.score !== null &&
+          a.score < 0.9 &&
+          a.scoreDisplayMode !== 'informative' &&
+          a.scoreDisplayMode !== 'notApplicable' &&
+          a.scoreDisplayMode !== 'manual',
+      )
       .map((a) => a.id),
   }
 }
@@ -50,8 +59,13 @@ export async function lighthousePages(origin, paths, { runs = 3, log = console.l
       const lhrs = []
       let repeated = 0
       // A busy machine sometimes spoils a trace (NO_NAVSTART…): such a run is repeated, twice at most.
-      for (let run = 0, failures = 0; run < runs; ) {
-        const result = await lighthouse(`${origin}${path}`, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+      for (let run = 0, failures = 0; run < runs;) {
+        const result = await lighthouse(`${origin}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: categories,
+        })
         const error = !result ? 'no result' : result.lhr.runtimeError?.message
         if (error) {
           if (++failures > 2) throw new Error(`Lighthouse failed on ${path}: ${error}`)
@@ -67,12 +81,22 @@ export async function lighthousePages(origin, paths, { runs = 3, log = console.l
         run++
       }
       const medianRun = computeMedianRun(lhrs)
-      if (lhrDir) fs.writeFileSync(`${lhrDir}/${path.replace(/\W+/g, '_') || 'home'}.json`, JSON.stringify(medianRun))
+      if (lhrDir)
+        fs.writeFileSync(`${lhrDir}/${path.replace(/\W+/g, '_') || 'home'}.json`, JSON.stringify(medianRun))
       const median = summarize(medianRun)
       const firstLoad = await firstLoadScripts(origin, path)
       const indexes = lhrs.map((lhr) => Math.round(lhr.environment.benchmarkIndex))
-      log(`  ${path}: performance ${median.scores.performance}, TBT ${median.tbtMs} ms, first-load JS ${(firstLoad.bytes / 1024).toFixed(1)} KB (CPU index ${indexes.join('/')}, ${repeated} repeated)`)
-      results.push({ path, ...median, firstLoadScriptBytes: firstLoad.bytes, firstLoadScripts: firstLoad.files, benchmarkIndexes: indexes, repeatedForBusyCpu: repeated })
+      log(
+        `  ${path}: performance ${median.scores.performance}, TBT ${median.tbtMs} ms, first-load JS ${(firstLoad.bytes / 1024).toFixed(1)} KB (CPU index ${indexes.join('/')}, ${repeated} repeated)`,
+      )
+      results.push({
+        path,
+        ...median,
+        firstLoadScriptBytes: firstLoad.bytes,
+        firstLoadScripts: firstLoad.files,
+        benchmarkIndexes: indexes,
+        repeatedForBusyCpu: repeated,
+      })
     }
   } finally {
     await chrome.kill()

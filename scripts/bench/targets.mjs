@@ -28,32 +28,85 @@ export function pageChecks(page) {
 }
 
 export function loadChecks(load) {
-  return { rps: load.requestsPerSecond >= targets.pageRps, p99: load.latencyP99Ms <= targets.pageP99Ms, clean: load.non2xx === 0 && load.errors === 0 }
+  return {
+    rps: load.requestsPerSecond >= targets.pageRps,
+    p99: load.latencyP99Ms <= targets.pageP99Ms,
+    clean: load.non2xx === 0 && load.errors === 0,
+  }
 }
 
 const pad = (value, width) => String(value).padEnd(width)
 
 export function printTable(report) {
-  const cols = ['page', 'perf', 'a11y', 'bp', 'seo', 'LCP ms', 'TBT ms', 'CLS', 'JS KB', 'JS seen', 'total KB', '']
+  const cols = [
+    'page',
+    'perf',
+    'a11y',
+    'bp',
+    'seo',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'JS KB',
+    'JS seen',
+    'total KB',
+    '',
+  ]
   const widths = [40, 5, 5, 5, 5, 7, 7, 6, 7, 8, 9, 6]
   const line = (cells) => cells.map((cell, i) => pad(cell, widths[i])).join(' ')
-  console.log(`\nLighthouse mobile, median of ${report.lighthouseRuns} runs (targets: perf ≥ ${targets.performance}, a11y/bp/seo 100, LCP ≤ ${targets.lcpMs} ms, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}, first-load JS ≤ ${targets.scriptKb} KB)`)
-  console.log('JS KB: compressed scripts the page loads up front; JS seen: all scripts in the run with headers, including chunks loaded when idle')
+  console.log(
+    `\nLighthouse mobile, median of ${report.lighthouseRuns} runs (targets: perf ≥ ${targets.performance}, a11y/bp/seo 100, LCP ≤ ${targets.lcpMs} ms, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}, first-load JS ≤ ${targets.scriptKb} KB)`,
+  )
+  console.log(
+    'JS KB: compressed scripts the page loads up front; JS seen: all scripts in the run with headers, including chunks loaded when idle',
+  )
   console.log(line(cols))
   for (const page of report.pages) {
     const ok = Object.values(pageChecks(page)).every(Boolean)
     const s = page.scores
-    console.log(line([page.path, s.performance, s.accessibility, s['best-practices'], s.seo, page.lcpMs, page.tbtMs, page.cls, (page.firstLoadScriptBytes / 1024).toFixed(1), (page.scriptBytes / 1024).toFixed(1), (page.totalBytes / 1024).toFixed(1), mark(ok)]))
-    if (!ok) console.log(`    misses: ${Object.entries(pageChecks(page)).filter(([, v]) => !v).map(([k]) => k).join(', ')}; failing audits: ${page.failing.join(', ') || 'none'}`)
+    console.log(
+      line([
+        page.path,
+        s.performance,
+        s.accessibility,
+        s['best-practices'],
+        s.seo,
+        page.lcpMs,
+        page.tbtMs,
+        page.cls,
+        (page.firstLoadScriptBytes / 1024).toFixed(1),
+        (page.scriptBytes / 1024).toFixed(1),
+        (page.totalBytes / 1024).toFixed(1),
+        mark(ok),
+      ]),
+    )
+    if (!ok)
+      console.log(
+        `    misses: ${Object.entries(pageChecks(page))
+          .filter(([, v]) => !v)
+          .map(([k]) => k)
+          .join(', ')}; failing audits: ${page.failing.join(', ') || 'none'}`,
+      )
   }
   const repeated = report.pages.reduce((sum, page) => sum + (page.repeatedForBusyCpu ?? 0), 0)
-  if (report.pages.length > 0) console.log(`Runs repeated because the host's CPU index fell below 80% of the session's best: ${repeated}`)
-  console.log(`\nServer (${report.load.map((l) => `${l.connections} connections, ${l.durationSeconds} s`)[0]}; target for a page: ≥ ${targets.pageRps} req/s, p99 ≤ ${targets.pageP99Ms} ms)`)
+  if (report.pages.length > 0)
+    console.log(
+      `Runs repeated because the host's CPU index fell below 80% of the session's best: ${repeated}`,
+    )
+  console.log(
+    `\nServer (${report.load.map((l) => `${l.connections} connections, ${l.durationSeconds} s`)[0]}; target for a page: ≥ ${targets.pageRps} req/s, p99 ≤ ${targets.pageP99Ms} ms)`,
+  )
   for (const load of report.load) {
     const checks = loadChecks(load)
     const verdict = load.url === '/api/health' ? '' : mark(Object.values(checks).every(Boolean))
-    console.log(`  ${pad(load.url, 28)} ${pad(`${load.requestsPerSecond} req/s`, 14)} p50 ${pad(`${load.latencyP50Ms} ms`, 8)} p99 ${pad(`${load.latencyP99Ms} ms`, 8)} non-2xx ${load.non2xx}, errors ${load.errors}  ${verdict}`)
+    console.log(
+      `  ${pad(load.url, 28)} ${pad(`${load.requestsPerSecond} req/s`, 14)} p50 ${pad(`${load.latencyP50Ms} ms`, 8)} p99 ${pad(`${load.latencyP99Ms} ms`, 8)} non-2xx ${load.non2xx}, errors ${load.errors}  ${verdict}`,
+    )
   }
-  console.log(`\nBuild: ${report.build.seconds === null ? 'skipped' : `${report.build.seconds} s`}, ${report.build.pages} pages, ${report.cpus} CPUs, Node ${process.versions.node}`)
-  console.log(`Load average (1 min) at start ${report.loadAverageAtStart.toFixed(1)}, at end ${report.loadAverageAtEnd.toFixed(1)}: above ${report.cpus} the machine was shared and TBT and latency read high.`)
+  console.log(
+    `\nBuild: ${report.build.seconds === null ? 'skipped' : `${report.build.seconds} s`}, ${report.build.pages} pages, ${report.cpus} CPUs, Node ${process.versions.node}`,
+  )
+  console.log(
+    `Load average (1 min) at start ${report.loadAverageAtStart.toFixed(1)}, at end ${report.loadAverageAtEnd.toFixed(1)}: above ${report.cpus} the machine was shared and TBT and latency read high.`,
+  )
 }

@@ -18,5 +18,9 @@ const images = writeShareImages(clientDir, origin)
 const counts = await writeSearchIndex(clientDir, indexablePaths())
 
 const urls = pages.reduce((sum, page) => sum + Object.keys(page.paths).length, 0)
-const indexed = Object.entries(counts).map(([language, count]) => `${count} ${language}`).join(', ')
-console.log(`SEO: sitemap of ${urls} URLs for ${origin}, ${images.length} share images, search index of ${indexed} pages.`)
+const indexed = Object.entries(counts)
+  .map(([language, count]) => `${count} ${language}`)
+  .join(', ')
+console.log(
+  `SEO: sitemap of ${urls} URLs for ${origin}, ${images.length} share images, search index of ${indexed} pages.`,
+)

@@ -22,18 +22,22 @@ export async function writeSearchIndex(clientDir: string, pages: { path: string;
     for (const { path: pagePath, language } of pages) {
       const file = htmlFileOf(clientDir, pagePath)
       const content = fs.readFileSync(file, 'utf8')
-      if (!content.includes('data-pagefind-body')) throw new Error(`${file} has no data-pagefind-body element`)
+      if (!content.includes('data-pagefind-body'))
+        throw new Error(`${file} has no data-pagefind-body element`)
       const added = await index.addHTMLFile({ url: pagePath, content })
-      if (added.errors.length > 0) throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`)
+      if (added.errors.length > 0)
+        throw new Error(`Pagefind could not index ${file}: ${added.errors.join('; ')}`)
       counts[language] = (counts[language] ?? 0) + 1
     }
     const outputPath = path.join(clientDir, 'pagefind')
     fs.rmSync(outputPath, { recursive: true, force: true })
     const written = await index.writeFiles({ outputPath })
-    if (written.errors.length > 0) throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`)
+    if (written.errors.length > 0)
+      throw new Error(`Pagefind could not write the index: ${written.errors.join('; ')}`)
     // Pagefind also writes its ready-made search widgets; the site has its own, so they go.
     for (const file of fs.readdirSync(outputPath)) {
-      if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file)) fs.rmSync(path.join(outputPath, file))
+      if (/^pagefind-(component-ui|modular-ui|ui|highlight)\./.test(file))
+        fs.rmSync(path.join(outputPath, file))
     }
     return counts
   } finally {

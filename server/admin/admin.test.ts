@@ -18,7 +18,13 @@ async function signIn(password = TEST_PASSWORD, from = '10.9.0.1') {
 
 describe('admin', () => {
   it('refuses pages and APIs without a session, and marks them noindex', async () => {
-    for (const path of ['/admin', '/admin/messages', '/admin/tools', '/admin/keratoconus-qr', '/admin/messages/1']) {
+    for (const path of [
+      '/admin',
+      '/admin/messages',
+      '/admin/tools',
+      '/admin/keratoconus-qr',
+      '/admin/messages/1',
+    ]) {
       const response = await server.app.request(path)
       expect(response.status, path).toBe(303)
       expect(response.headers.get('location'), path).toMatch(/^\/admin\/login/)
@@ -26,7 +32,9 @@ describe('admin', () => {
     }
     const api = await server.app.request('/api/admin/messages')
     expect(api.status).toBe(401)
-    const forged = await server.app.request('/api/admin/messages', { headers: { cookie: 'admin_session=forged.value' } })
+    const forged = await server.app.request('/api/admin/messages', {
+      headers: { cookie: 'admin_session=forged.value' },
+    })
     expect(forged.status).toBe(401)
   })
 
@@ -59,7 +67,11 @@ describe('admin', () => {
     await server.app.request('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.2' },
-      body: JSON.stringify({ name: '<img src=x onerror=alert(1)>', email: 'x@example.com', message: '<script>alert("hi")</script>' }),
+      body: JSON.stringify({
+        name: '<img src=x onerror=alert(1)>',
+        email: 'x@example.com',
+        message: '<script>alert("hi")</script>',
+      }),
     })
     const { cookie } = await signIn()
     const list = await (await server.app.request('/admin/messages', { headers: { cookie } })).text()
@@ -70,7 +82,11 @@ describe('admin', () => {
     expect(detail).not.toContain('<script>alert')
 
     const post = (path: string, body: Record<string, string> = {}) =>
-      server.app.request(path, { method: 'POST', headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(body).toString() })
+      server.app.request(path, {
+        method: 'POST',
+        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(body).toString(),
+      })
     expect((await post('/admin/messages/1/handled', { handled: '1' })).status).toBe(303)
     expect(server.messages.get(1)?.handled_at).toBeTruthy()
     expect((await post('/admin/messages/1/delete')).status).toBe(303)

@@ -8,10 +8,21 @@ export interface Bar {
 /** viewBox widths near the drawn size, so 14-unit text reads as about 14 px: half-width bar charts, full-width columns. */
 const BAR_WIDTH = 460
 const COLUMN_WIDTH = 900
-const short = (text: string, length: number) => (text.length > length ? `${text.slice(0, length - 1)}…` : text)
+const short = (text: string, length: number) =>
+  text.length > length ? `${text.slice(0, length - 1)}…` : text
 const number = (value: number) => value.toLocaleString('en-US')
 
-function table({ title, bars, labelHeading, valueHeading }: { title: string; bars: Bar[]; labelHeading: string; valueHeading: string }) {
+function table({
+  title,
+  bars,
+  labelHeading,
+  valueHeading,
+}: {
+  title: string
+  bars: Bar[]
+  labelHeading: string
+  valueHeading: string
+}) {
   return html`<table class="mt-3 w-full text-left text-sm"><caption class="sr-only">${title}</caption>
     <thead><tr><th scope="col" class="pb-1">${labelHeading}</th><th scope="col" class="pb-1 text-right">${valueHeading}</th></tr></thead>
     <tbody>${bars.map((bar) => html`<tr class="border-t border-border"><th scope="row" class="py-1 pr-3 font-normal break-all">${bar.label}</th><td class="py-1 text-right tabular-nums">${number(bar.value)}</td></tr>`)}</tbody>
@@ -22,7 +33,19 @@ function table({ title, bars, labelHeading, valueHeading }: { title: string; bar
  * A horizontal bar chart drawn on the server as inline SVG (no script), followed by the same
  * numbers as a table: the chart is for the eye, the table for reading and for screen readers.
  */
-export function barChart({ id, title, bars, labelHeading, valueHeading }: { id: string; title: string; bars: Bar[]; labelHeading: string; valueHeading: string }) {
+export function barChart({
+  id,
+  title,
+  bars,
+  labelHeading,
+  valueHeading,
+}: {
+  id: string
+  title: string
+  bars: Bar[]
+  labelHeading: string
+  valueHeading: string
+}) {
   const rowHeight = 30
   const labelWidth = 170
   const room = BAR_WIDTH - labelWidth - 60
@@ -30,9 +53,10 @@ export function barChart({ id, title, bars, labelHeading, valueHeading }: { id: 
   const height = bars.length * rowHeight
   return html`<figure class="rounded-xl border border-border bg-card p-5" aria-labelledby="${id}-title">
     <figcaption id="${id}-title" class="font-semibold">${title}</figcaption>
-    ${bars.length === 0
-      ? html`<p class="mt-2 text-muted-foreground">No visits in this period.</p>`
-      : html`<svg viewBox="0 0 ${BAR_WIDTH} ${height}" class="mt-3 w-full text-foreground" role="img" aria-labelledby="${id}-title ${id}-desc">
+    ${
+      bars.length === 0
+        ? html`<p class="mt-2 text-muted-foreground">No visits in this period.</p>`
+        : html`<svg viewBox="0 0 ${BAR_WIDTH} ${height}" class="mt-3 w-full text-foreground" role="img" aria-labelledby="${id}-title ${id}-desc">
           <desc id="${id}-desc">Bar chart; the table below gives the numbers.</desc>
           ${bars.map((bar, index) => {
             const width = Math.max(2, Math.round((bar.value / max) * room))
@@ -43,12 +67,25 @@ export function barChart({ id, title, bars, labelHeading, valueHeading }: { id: 
             </g>`
           })}
         </svg>
-        ${table({ title, bars, labelHeading, valueHeading })}`}
+        ${table({ title, bars, labelHeading, valueHeading })}`
+    }
   </figure>`
 }
 
 /** Sessions per day as columns, oldest on the left; the table sits in a disclosure, 90 rows being long. */
-export function columnChart({ id, title, bars, labelHeading, valueHeading }: { id: string; title: string; bars: Bar[]; labelHeading: string; valueHeading: string }) {
+export function columnChart({
+  id,
+  title,
+  bars,
+  labelHeading,
+  valueHeading,
+}: {
+  id: string
+  title: string
+  bars: Bar[]
+  labelHeading: string
+  valueHeading: string
+}) {
   const height = 180
   const base = height - 24
   const max = Math.max(1, ...bars.map((bar) => bar.value))

@@ -23,16 +23,26 @@ export function referralUrl(origin: string, tag = '', param: TagParam = 'utm'): 
   return url.toString()
 }
 
-type Choice = { ok: true; tag: string; param: TagParam; url: string } | { ok: false; tag: string; param: TagParam; error: string }
+type Choice =
+  | { ok: true; tag: string; param: TagParam; url: string }
+  | { ok: false; tag: string; param: TagParam; error: string }
 
 function choiceOf(c: Context): Choice {
   const tag = (c.req.query('tag') ?? '').trim()
   const param: TagParam = c.req.query('param') === 'ref' ? 'ref' : 'utm'
-  if (tag && !TAG.test(tag)) return { ok: false, tag: tag.slice(0, 80), param, error: 'Use up to 40 letters, digits, hyphens or underscores for the campaign tag, starting with a letter or digit.' }
+  if (tag && !TAG.test(tag))
+    return {
+      ok: false,
+      tag: tag.slice(0, 80),
+      param,
+      error:
+        'Use up to 40 letters, digits, hyphens or underscores for the campaign tag, starting with a letter or digit.',
+    }
   return { ok: true, tag, param, url: referralUrl(siteOrigin(), tag, param) }
 }
 
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+const attribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
 
 // Error correction M survives a scuffed card; the margin is the quiet zone scanners need.
 const qrOptions = { errorCorrectionLevel: 'M', margin: 4 } as const
@@ -56,7 +66,12 @@ export function registerKeratoconusQr(pages: Hono, { render }: { render: RenderP
   pages.get('/keratoconus-qr', async (c) => {
     const choice = choiceOf(c)
     const query = new URLSearchParams(choice.tag ? { tag: choice.tag, param: choice.param } : {}).toString()
-    const svg = choice.ok ? (await QRCode.toString(choice.url, { ...qrOptions, type: 'svg' })).replace('<svg ', `<svg role="img" aria-label="QR code for ${attribute(choice.url)}" class="size-full" `) : ''
+    const svg = choice.ok
+      ? (await QRCode.toString(choice.url, { ...qrOptions, type: 'svg' })).replace(
+          '<svg ',
+          `<svg role="img" aria-label="QR code for ${attribute(choice.url)}" class="size-full" `,
+        )
+      : ''
     const body = html`
       <form method="get" action="/admin/keratoconus-qr" class="mt-6 grid max-w-xl gap-3 print:hidden">
         ${choice.ok ? '' : html`<p role="alert" id="tag-error" class="rounded-md border border-destructive bg-destructive/10 p-3">${choice.error}</p>`}
@@ -69,8 +84,9 @@ export function registerKeratoconusQr(pages: Hono, { render }: { render: RenderP
         </fieldset>
         <button class="min-h-11 justify-self-start rounded-md bg-primary px-4 font-semibold text-primary-foreground">Make the QR code</button>
       </form>
-      ${choice.ok
-        ? html`<section aria-labelledby="preview-heading" class="mt-8 print:hidden">
+      ${
+        choice.ok
+          ? html`<section aria-labelledby="preview-heading" class="mt-8 print:hidden">
             <h2 id="preview-heading" class="text-xl font-bold">Preview</h2>
             <p class="mt-2">The code opens <a class="break-all text-primary underline" href="${choice.url}" data-testid="qr-target">${choice.url}</a></p>
             <div class="mt-4">${businessCard(svg, choice.url)}</div>
@@ -81,7 +97,8 @@ export function registerKeratoconusQr(pages: Hono, { render }: { render: RenderP
             <p class="mt-4 text-sm text-muted-foreground">To print business cards, use your browser’s Print command: only a sheet of eight cards (3.5 × 2 inches, cutting lines dashed) is printed.</p>
           </section>
           <div class="hidden print:grid print:grid-cols-[3.5in_3.5in] print:justify-center">${Array.from({ length: 8 }, () => businessCard(svg, choice.url))}</div>`
-        : ''}`
+          : ''
+      }`
     return render(c, 'Keratoconus referral QR code', body, choice.ok ? 200 : 400)
   })
 
@@ -89,7 +106,9 @@ export function registerKeratoconusQr(pages: Hono, { render }: { render: RenderP
     const choice = choiceOf(c)
     if (!choice.ok) return c.text(choice.error, 400)
     c.header('Content-Disposition', 'attachment; filename="keratoconus-referral-qr.svg"')
-    return c.body(await QRCode.toString(choice.url, { ...qrOptions, type: 'svg' }), 200, { 'Content-Type': 'image/svg+xml' })
+    return c.body(await QRCode.toString(choice.url, { ...qrOptions, type: 'svg' }), 200, {
+      'Content-Type': 'image/svg+xml',
+    })
   })
 
   pages.get('/keratoconus-qr/qr.png', async (c) => {

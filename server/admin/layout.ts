@@ -8,7 +8,9 @@ import { practice } from '#app/config/practice'
 export function siteStylesheet(clientDir: string): string | null {
   const file = path.join(clientDir, '404', 'index.html')
   if (!fs.existsSync(file)) return null
-  return fs.readFileSync(file, 'utf8').match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1] ?? null
+  return (
+    fs.readFileSync(file, 'utf8').match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1] ?? null
+  )
 }
 
 type Content = HtmlEscapedString | Promise<HtmlEscapedString>
@@ -20,7 +22,19 @@ const sections = [
   { href: '/admin/keratoconus-qr', label: 'QR code' },
 ]
 
-export function adminPage({ title, stylesheet, body, signedIn, path = '' }: { title: string; stylesheet: string | null; body: Content; signedIn: boolean; path?: string }) {
+export function adminPage({
+  title,
+  stylesheet,
+  body,
+  signedIn,
+  path = '',
+}: {
+  title: string
+  stylesheet: string | null
+  body: Content
+  signedIn: boolean
+  path?: string
+}) {
   return html`<!doctype html>
 <html lang="en">
 <head>
@@ -34,12 +48,14 @@ ${stylesheet ? html`<link rel="stylesheet" href="${stylesheet}">` : ''}
 <header class="border-b border-border bg-background print:hidden">
   <div class="mx-auto flex max-w-5xl items-center justify-between gap-4 px-4 py-3">
     <a href="/admin/tools" class="font-bold">${practice.name} · Admin</a>
-    ${signedIn
-      ? html`<nav aria-label="Admin" class="flex flex-wrap items-center gap-4 text-sm">
+    ${
+      signedIn
+        ? html`<nav aria-label="Admin" class="flex flex-wrap items-center gap-4 text-sm">
           ${sections.map((section) => html`<a class="underline-offset-4 hover:underline aria-[current=page]:font-semibold aria-[current=page]:underline" href="${section.href}" ${path === section.href || path.startsWith(`${section.href}/`) ? html`aria-current="page"` : ''}>${section.label}</a>`)}
           <form method="post" action="/admin/logout"><button class="rounded-md border border-border px-3 py-1.5">Sign out</button></form>
         </nav>`
-      : ''}
+        : ''
+    }
   </div>
 </header>
 <main id="main" class="mx-auto max-w-5xl px-4 py-8">

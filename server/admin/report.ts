@@ -37,17 +37,28 @@ export interface Report {
   vitals: VitalReport[]
 }
 
-const dateKey = (ms: number) => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }).format(ms)
+const dateKey = (ms: number) =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: TIME_ZONE,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(ms)
 
 /** The calendar days of the period, oldest first, counted on the calendar (safe across DST). */
 function daysEnding(today: string, count: number): string[] {
   const end = Date.parse(`${today}T12:00:00Z`)
-  return Array.from({ length: count }, (_, index) => new Date(end - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10))
+  return Array.from({ length: count }, (_, index) =>
+    new Date(end - (count - 1 - index) * DAY_MS).toISOString().slice(0, 10),
+  )
 }
 
 /** Milliseconds the practice's clock is ahead of UTC at that moment (negative in California). */
 function offsetMs(ms: number): number {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' }).formatToParts(ms).find((part) => part.type === 'timeZoneName')?.value ?? ''
+  const name =
+    new Intl.DateTimeFormat('en-US', { timeZone: TIME_ZONE, timeZoneName: 'longOffset' })
+      .formatToParts(ms)
+      .find((part) => part.type === 'timeZoneName')?.value ?? ''
   const match = /GMT([+-])(\d{2}):(\d{2})/.exec(name)
   return match ? (match[1] === '-' ? -1 : 1) * (Number(match[2]) * 60 + Number(match[3])) * 60_000 : 0
 }

@@ -23,7 +23,12 @@ export interface AdminOptions {
 }
 
 const reasonLabel = (reason: string | null) => translate('en', `contact.reason.${reason ?? 'general'}`)
-const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'America/Los_Angeles' })
+const when = (iso: string) =>
+  new Date(iso).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    timeZone: 'America/Los_Angeles',
+  })
 
 /**
  * The staff's side of the site: sign-in, the message inbox and the tools. Nothing here is
@@ -32,8 +37,13 @@ const when = (iso: string) => new Date(iso).toLocaleString('en-US', { dateStyle:
 export function adminRoutes(options: AdminOptions) {
   const { passwordHash, sessions, messages, stylesheet } = options
   const allowLogin = rateLimiter({ limit: 5, windowMs: 15 * 60_000 })
-  const page = (c: Context, title: string, body: ReturnType<typeof html>, status: 200 | 400 | 401 | 404 | 429 | 503 = 200, signedIn = true) =>
-    c.html(adminPage({ title, stylesheet, body, signedIn, path: c.req.path }), status)
+  const page = (
+    c: Context,
+    title: string,
+    body: ReturnType<typeof html>,
+    status: 200 | 400 | 401 | 404 | 429 | 503 = 200,
+    signedIn = true,
+  ) => c.html(adminPage({ title, stylesheet, body, signedIn, path: c.req.path }), status)
 
   const pages = new Hono()
   const api = new Hono()
@@ -49,14 +59,21 @@ export function adminRoutes(options: AdminOptions) {
   // Forms post from our own pages only; the Strict cookie already blocks most cross-site posts.
   const sameOrigin = async (c: Context, next: Next) => {
     const origin = c.req.header('origin')
-    if (c.req.method === 'POST' && origin && new URL(origin).host !== c.req.header('host')) return c.text('Forbidden', 403)
+    if (c.req.method === 'POST' && origin && new URL(origin).host !== c.req.header('host'))
+      return c.text('Forbidden', 403)
     await next()
   }
   pages.use('*', sameOrigin)
 
   pages.use('*', async (c, next) => {
     if (!passwordHash) {
-      return page(c, 'Admin is disabled', html`<p class="mt-4">Set <code>ADMIN_PASSWORD_HASH</code> (or <code>ADMIN_PASSWORD</code>) and restart the server to enable the admin pages.</p>`, 503, false)
+      return page(
+        c,
+        'Admin is disabled',
+        html`<p class="mt-4">Set <code>ADMIN_PASSWORD_HASH</code> (or <code>ADMIN_PASSWORD</code>) and restart the server to enable the admin pages.</p>`,
+        503,
+        false,
+      )
     }
     if (c.req.path === '/admin/login') return next()
     if (await sessions.valid(c)) return next()
@@ -75,7 +92,8 @@ export function adminRoutes(options: AdminOptions) {
       <input id="password" name="password" type="password" autocomplete="current-password" required class="min-h-11 rounded-md border border-border bg-background px-3">
       <button class="min-h-11 rounded-md bg-primary px-4 font-semibold text-primary-foreground">Sign in</button>
     </form>`
-  const safeNext = (value: unknown) => (typeof value === 'string' && /^\/admin(\/[\w/-]*)?$/.test(value) ? value : '/admin/messages')
+  const safeNext = (value: unknown) =>
+    typeof value === 'string' && /^\/admin(\/[\w/-]*)?$/.test(value) ? value : '/admin/messages'
 
   pages.get('/login', (c) => page(c, 'Sign in', loginForm(safeNext(c.req.query('next'))), 200, false))
   pages.post('/login', async (c) => {
@@ -86,7 +104,13 @@ export function adminRoutes(options: AdminOptions) {
     const blockedFor = allowLogin.blockedFor(address)
     if (blockedFor > 0) {
       c.header('Retry-After', String(blockedFor))
-      return page(c, 'Sign in', loginForm(next, 'Too many attempts. Wait a few minutes and try again.'), 429, false)
+      return page(
+        c,
+        'Sign in',
+        loginForm(next, 'Too many attempts. Wait a few minutes and try again.'),
+        429,
+        false,
+      )
     }
     const password = typeof form.password === 'string' ? form.password : ''
     if (!password || password.length > 200 || !(await verifyPassword(password, passwordHash!))) {
@@ -102,11 +126,14 @@ export function adminRoutes(options: AdminOptions) {
   })
 
   pages.get('/', (c) => c.redirect('/admin/tools', 303))
-  const render: RenderPage = (c, title, body, status = 200) => c.html(adminPage({ title, stylesheet, body, signedIn: true, path: c.req.path }), status)
+  const render: RenderPage = (c, title, body, status = 200) =>
+    c.html(adminPage({ title, stylesheet, body, signedIn: true, path: c.req.path }), status)
   registerTools(pages, api, { analytics: options.analytics, render })
   registerKeratoconusQr(pages, { render })
 
-  const row = (m: StoredMessage) => html`<tr class="border-t border-border ${m.handled_at ? 'text-muted-foreground' : ''}">
+  const row = (
+    m: StoredMessage,
+  ) => html`<tr class="border-t border-border ${m.handled_at ? 'text-muted-foreground' : ''}">
     <td class="py-2 pr-3"><a class="font-semibold text-primary underline-offset-4 hover:underline" href="/admin/messages/${m.id}">${m.name}</a></td>
     <td class="py-2 pr-3">${m.kind === 'appointment' ? 'Appointment Request' : reasonLabel(m.reason)}</td>
     <td class="py-2 pr-3">${m.language === 'es' ? 'Spanish' : 'English'}</td>
@@ -121,11 +148,13 @@ export function adminRoutes(options: AdminOptions) {
       c,
       'Messages',
       html`<p class="mt-2 text-muted-foreground">${open ?? 0} open of ${total}. Open messages first, newest first.</p>
-      ${list.length === 0
-        ? html`<p class="mt-6">No messages yet.</p>`
-        : html`<table class="mt-6 w-full text-left text-sm"><caption class="sr-only">Messages</caption>
+      ${
+        list.length === 0
+          ? html`<p class="mt-6">No messages yet.</p>`
+          : html`<table class="mt-6 w-full text-left text-sm"><caption class="sr-only">Messages</caption>
           <thead><tr><th scope="col" class="pb-2">Name</th><th scope="col" class="pb-2">Subject</th><th scope="col" class="pb-2">Language</th><th scope="col" class="pb-2">Received</th><th scope="col" class="pb-2">Status</th></tr></thead>
-          <tbody>${list.map(row)}</tbody></table>`}`,
+          <tbody>${list.map(row)}</tbody></table>`
+      }`,
     )
   })
 
@@ -137,7 +166,13 @@ export function adminRoutes(options: AdminOptions) {
   pages.get('/messages/:id', (c) => {
     const id = messageId(c)
     const m = id ? messages.get(id) : undefined
-    if (!m) return page(c, 'Message not found', html`<p class="mt-4"><a href="/admin/messages">Back to messages</a></p>`, 404)
+    if (!m)
+      return page(
+        c,
+        'Message not found',
+        html`<p class="mt-4"><a href="/admin/messages">Back to messages</a></p>`,
+        404,
+      )
     return page(
       c,
       m.kind === 'appointment' ? `Appointment request from ${m.name}` : `Message from ${m.name}`,
@@ -169,7 +204,9 @@ export function adminRoutes(options: AdminOptions) {
     if (!id || !messages.delete(id)) return c.text('Not found', 404)
     return c.redirect('/admin/messages', 303)
   })
-  pages.all('*', (c) => page(c, 'Not found', html`<p class="mt-4"><a href="/admin/tools">Admin tools</a></p>`, 404))
+  pages.all('*', (c) =>
+    page(c, 'Not found', html`<p class="mt-4"><a href="/admin/tools">Admin tools</a></p>`, 404),
+  )
 
   api.get('/messages', (c) => c.json({ messages: messages.list(200), counts: messages.counts() }))
   api.all('*', (c) => c.json({ error: 'Not found' }, 404))

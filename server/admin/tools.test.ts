@@ -18,13 +18,16 @@ beforeEach(async () => {
 })
 afterEach(() => server.close())
 
-const get = (path: string, withSession = true) => server.app.request(path, { headers: withSession ? { cookie } : {} })
+const get = (path: string, withSession = true) =>
+  server.app.request(path, { headers: withSession ? { cookie } : {} })
 let n = 0
 const visit = (overrides: Parameters<typeof sampleBeacon>[0] = {}) =>
   server.app.request('/api/analytics', {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.8.1.1' },
-    body: JSON.stringify(sampleBeacon({ sessionId: `session-${String(++n).padStart(6, '0')}`, ...overrides })),
+    body: JSON.stringify(
+      sampleBeacon({ sessionId: `session-${String(++n).padStart(6, '0')}`, ...overrides }),
+    ),
   })
 
 /** The number in a table row whose header cell is `label`, in the figure captioned `caption`. */
@@ -35,7 +38,11 @@ function tableValue(page: string, caption: string, label: string): string | unde
 
 describe('statistics dashboard', () => {
   it('is refused without a session: pages redirect to sign-in, the export too, the API answers 401', async () => {
-    for (const path of ['/admin/tools?days=7', '/admin/tools/analytics.csv', '/admin/keratoconus-qr/qr.png']) {
+    for (const path of [
+      '/admin/tools?days=7',
+      '/admin/tools/analytics.csv',
+      '/admin/keratoconus-qr/qr.png',
+    ]) {
       const response = await get(path, false)
       expect(response.status, path).toBe(303)
       expect(response.headers.get('location'), path).toMatch(/^\/admin\/login\?next=/)
@@ -46,13 +53,19 @@ describe('statistics dashboard', () => {
   it('shows the period’s summary, speed and charts, with the numbers as tables', async () => {
     await visit({ city: 'Irvine', vitals: { LCP: 1200, INP: 80, CLS: 0.01 } })
     await visit({ city: 'Irvine', device: 'Desktop', browser: 'Edge', vitals: { LCP: 2000 } })
-    await visit({ city: 'Tijuana', country: 'Mexico', events: [{ name: 'page_view', timestamp: 1, properties: { href: '/es/contact' } }] })
+    await visit({
+      city: 'Tijuana',
+      country: 'Mexico',
+      events: [{ name: 'page_view', timestamp: 1, properties: { href: '/es/contact' } }],
+    })
     const response = await get('/admin/tools?days=7')
     expect(response.status).toBe(200)
     expect(response.headers.get('x-robots-tag')).toContain('noindex')
     const page = await response.text()
     const totals = /data-testid="analytics-totals">([\s\S]*?)<\/dl>/.exec(page)![1]!
-    expect(totals.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain('Sessions 3 Sessions in the United States 2 Page views 6')
+    expect(totals.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ')).toContain(
+      'Sessions 3 Sessions in the United States 2 Page views 6',
+    )
     expect(tableValue(page, 'Top cities', 'Irvine')).toBe('2')
     expect(tableValue(page, 'Top cities', 'Tijuana')).toBe('1')
     expect(tableValue(page, 'Top pages', '/')).toBe('2')
@@ -67,7 +80,11 @@ describe('statistics dashboard', () => {
 
   it('answers the same report as JSON for the chosen period', async () => {
     await visit()
-    const report = (await (await get('/api/admin/analytics?days=90')).json()) as { days: number; summary: { totalSessions: number; topCities: unknown[] }; perDay: unknown[] }
+    const report = (await (await get('/api/admin/analytics?days=90')).json()) as {
+      days: number
+      summary: { totalSessions: number; topCities: unknown[] }
+      perDay: unknown[]
+    }
     expect(report.days).toBe(90)
     expect(report.perDay).toHaveLength(90)
     expect(report.summary.totalSessions).toBe(1)
@@ -78,7 +95,9 @@ describe('statistics dashboard', () => {
     await visit({ city: '=HYPERLINK("http://evil.example")' })
     const response = await get('/admin/tools/analytics.csv?days=30')
     expect(response.headers.get('content-type')).toContain('text/csv')
-    expect(response.headers.get('content-disposition')).toMatch(/attachment; filename="visitor-statistics-30-days-\d{4}-\d{2}-\d{2}\.csv"/)
+    expect(response.headers.get('content-disposition')).toMatch(
+      /attachment; filename="visitor-statistics-30-days-\d{4}-\d{2}-\d{2}\.csv"/,
+    )
     const [header, line, ...rest] = (await response.text()).trim().split('\r\n')
     expect(header).toMatch(/^first_seen,started_at,page,referrer,country,region,city,latitude,longitude/)
     expect(line).toContain(`"'=HYPERLINK(""http://evil.example"")"`)
@@ -105,15 +124,23 @@ describe('keratoconus QR code', () => {
   })
 
   it('encodes the bare URL without a tag, or the tag as ?ref=, and serves SVG', async () => {
-    expect(decode(new Uint8Array(await (await get('/admin/keratoconus-qr/qr.png')).arrayBuffer()))).toBe(`${practice.origin}/keratoconus-referral`)
-    expect(decode(new Uint8Array(await (await get('/admin/keratoconus-qr/qr.png?tag=dr-lee&param=ref')).arrayBuffer()))).toBe(`${practice.origin}/keratoconus-referral?ref=dr-lee`)
+    expect(decode(new Uint8Array(await (await get('/admin/keratoconus-qr/qr.png')).arrayBuffer()))).toBe(
+      `${practice.origin}/keratoconus-referral`,
+    )
+    expect(
+      decode(
+        new Uint8Array(await (await get('/admin/keratoconus-qr/qr.png?tag=dr-lee&param=ref')).arrayBuffer()),
+      ),
+    ).toBe(`${practice.origin}/keratoconus-referral?ref=dr-lee`)
     const svg = await get('/admin/keratoconus-qr/qr.svg?tag=dr-lee&param=ref')
     expect(svg.headers.get('content-type')).toBe('image/svg+xml')
     expect(await svg.text()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/)
   })
 
   it('refuses a tag that is not a short word, escaping what was typed', async () => {
-    const response = await get(`/admin/keratoconus-qr?tag=${encodeURIComponent('"><script>alert(1)</script>')}`)
+    const response = await get(
+      `/admin/keratoconus-qr?tag=${encodeURIComponent('"><script>alert(1)</script>')}`,
+    )
     expect(response.status).toBe(400)
     const page = await response.text()
     expect(page).toContain('role="alert"')

@@ -4,9 +4,22 @@ import type { HtmlEscapedString } from 'hono/utils/html'
 import type { AnalyticsStore } from '../analytics-store'
 import { barChart, columnChart } from './charts'
 import { toCsv } from './csv'
-import { buildReport, periodOf, periodStart, PERIODS, vitalThresholds, type Report, type VitalReport } from './report'
+import {
+  buildReport,
+  periodOf,
+  periodStart,
+  PERIODS,
+  vitalThresholds,
+  type Report,
+  type VitalReport,
+} from './report'
 
-export type RenderPage = (c: Context, title: string, body: HtmlEscapedString | Promise<HtmlEscapedString>, status?: 200 | 400) => Response | Promise<Response>
+export type RenderPage = (
+  c: Context,
+  title: string,
+  body: HtmlEscapedString | Promise<HtmlEscapedString>,
+  status?: 200 | 400,
+) => Response | Promise<Response>
 
 const card = 'rounded-xl border border-border bg-card p-5'
 const number = (value: number) => value.toLocaleString('en-US')
@@ -27,8 +40,12 @@ function dashboard(report: Report) {
   return html`
     <div class="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm">
       <nav aria-label="Period" class="flex flex-wrap gap-2">
-        ${PERIODS.map((days) => html`<a href="/admin/tools?days=${days}" ${days === report.days ? html`aria-current="page"` : ''}
-          class="rounded-md border border-border px-3 py-1.5 ${days === report.days ? 'bg-primary font-semibold text-primary-foreground' : 'bg-background hover:border-primary'}">Last ${days} days</a>`)}
+        ${PERIODS.map(
+          (
+            days,
+          ) => html`<a href="/admin/tools?days=${days}" ${days === report.days ? html`aria-current="page"` : ''}
+          class="rounded-md border border-border px-3 py-1.5 ${days === report.days ? 'bg-primary font-semibold text-primary-foreground' : 'bg-background hover:border-primary'}">Last ${days} days</a>`,
+        )}
       </nav>
       <a href="/admin/tools/analytics.csv?days=${report.days}" download class="rounded-md border border-border bg-background px-3 py-1.5 font-semibold hover:border-primary">Download as CSV</a>
     </div>
@@ -60,7 +77,11 @@ function dashboard(report: Report) {
 const iso = (ms: number) => new Date(ms).toISOString()
 
 /** The dashboard (SPEC §3 summary, charts, speed), its CSV export and its JSON, all behind sign-in. */
-export function registerTools(pages: Hono, api: Hono, { analytics, render }: { analytics: AnalyticsStore; render: RenderPage }) {
+export function registerTools(
+  pages: Hono,
+  api: Hono,
+  { analytics, render }: { analytics: AnalyticsStore; render: RenderPage },
+) {
   const reportFor = (c: Context, now = Date.now()) => {
     const days = periodOf(c.req.query('days'))
     return buildReport(analytics.since(periodStart(days, now)), days, now)
@@ -73,15 +94,64 @@ export function registerTools(pages: Hono, api: Hono, { analytics, render }: { a
     const days = periodOf(c.req.query('days'))
     const rows = analytics.since(periodStart(days, now))
     const csv = toCsv([
-      ['first_seen', 'started_at', 'page', 'referrer', 'country', 'region', 'city', 'latitude', 'longitude', 'timezone', 'language', 'screen', 'browser', 'browser_version', 'os', 'device', 'is_mobile', 'is_usa', 'page_views', 'session_seconds', 'events', 'lcp_ms', 'inp_ms', 'cls'],
+      [
+        'first_seen',
+        'started_at',
+        'page',
+        'referrer',
+        'country',
+        'region',
+        'city',
+        'latitude',
+        'longitude',
+        'timezone',
+        'language',
+        'screen',
+        'browser',
+        'browser_version',
+        'os',
+        'device',
+        'is_mobile',
+        'is_usa',
+        'page_views',
+        'session_seconds',
+        'events',
+        'lcp_ms',
+        'inp_ms',
+        'cls',
+      ],
       ...rows.map((row) => [
-        iso(row.first_seen), iso(row.started_at), row.page, row.referrer, row.country, row.region, row.city, row.latitude, row.longitude,
-        row.timezone, row.language, row.screen_resolution, row.browser, row.browser_version, row.os, row.device, row.is_mobile, row.is_usa,
-        row.page_views, Math.round(row.session_duration / 1000), (JSON.parse(row.events) as unknown[]).length, row.lcp, row.inp, row.cls,
+        iso(row.first_seen),
+        iso(row.started_at),
+        row.page,
+        row.referrer,
+        row.country,
+        row.region,
+        row.city,
+        row.latitude,
+        row.longitude,
+        row.timezone,
+        row.language,
+        row.screen_resolution,
+        row.browser,
+        row.browser_version,
+        row.os,
+        row.device,
+        row.is_mobile,
+        row.is_usa,
+        row.page_views,
+        Math.round(row.session_duration / 1000),
+        (JSON.parse(row.events) as unknown[]).length,
+        row.lcp,
+        row.inp,
+        row.cls,
       ]),
     ])
     c.header('Content-Type', 'text/csv; charset=utf-8')
-    c.header('Content-Disposition', `attachment; filename="visitor-statistics-${days}-days-${iso(now).slice(0, 10)}.csv"`)
+    c.header(
+      'Content-Disposition',
+      `attachment; filename="visitor-statistics-${days}-days-${iso(now).slice(0, 10)}.csv"`,
+    )
     return c.body(csv)
   })
 

@@ -39,18 +39,34 @@ export async function startChildServer(): Promise<ChildServer> {
   const port = await freePort()
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', CLIENT_DIR: clientDir, DATA_DIR: dataDir, TRUST_PROXY: 'true', SESSION_SECRET: 'reliability' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      CLIENT_DIR: clientDir,
+      DATA_DIR: dataDir,
+      TRUST_PROXY: 'true',
+      SESSION_SECRET: 'reliability',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
   child.stdout!.on('data', (chunk) => (output += chunk))
   child.stderr!.on('data', (chunk) => (output += chunk))
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })))
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   const origin = `http://127.0.0.1:${port}`
   const deadline = Date.now() + 20_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`The server exited during start:\n${output}`)
-    if (await fetch(`${origin}/api/health`).then((r) => r.ok, () => false)) break
+    if (
+      await fetch(`${origin}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      break
     if (Date.now() > deadline) throw new Error(`The server did not start:\n${output}`)
     await new Promise((r) => setTimeout(r, 100))
   }
@@ -69,5 +85,13 @@ export async function startChildServer(): Promise<ChildServer> {
 
 /** A contact message a person could have sent: filled over three seconds ago, with its own key. */
 export function message(key: string) {
-  return { name: `Reliability ${key}`, phone: '(714) 555-0111', reason: 'general', message: `Message ${key}`, language: 'en', idempotencyKey: key, startedAt: Date.now() - 10_000 }
+  return {
+    name: `Reliability ${key}`,
+    phone: '(714) 555-0111',
+    reason: 'general',
+    message: `Message ${key}`,
+    language: 'en',
+    idempotencyKey: key,
+    startedAt: Date.now() - 10_000,
+  }
 }

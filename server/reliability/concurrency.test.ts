@@ -22,7 +22,12 @@ describe('concurrent contact submissions', () => {
   it('stores 500 messages sent at once exactly once each, even when every one is sent twice', async () => {
     const keys = Array.from({ length: 500 }, (_, i) => `burst-${i}`)
     // Each message twice at the same moment: a double click, or a retry racing the first try.
-    const answers = await Promise.all(keys.flatMap((key, i) => [send(key, `10.1.${i >> 8}.${i & 255}`), send(key, `10.2.${i >> 8}.${i & 255}`)]))
+    const answers = await Promise.all(
+      keys.flatMap((key, i) => [
+        send(key, `10.1.${i >> 8}.${i & 255}`),
+        send(key, `10.2.${i >> 8}.${i & 255}`),
+      ]),
+    )
     for (let i = 0; i < keys.length; i++) {
       const [first, second] = [answers[2 * i]!, answers[2 * i + 1]!]
       expect([first.status, second.status].sort()).toEqual([200, 201])
@@ -30,7 +35,9 @@ describe('concurrent contact submissions', () => {
       expect(first.body.id).toBeGreaterThan(0)
       expect(second.body.id).toBe(first.body.id)
     }
-    const rows = server.db.prepare('SELECT idempotency_key AS key, COUNT(*) AS n FROM messages GROUP BY idempotency_key').all() as { key: string; n: number }[]
+    const rows = server.db
+      .prepare('SELECT idempotency_key AS key, COUNT(*) AS n FROM messages GROUP BY idempotency_key')
+      .all() as { key: string; n: number }[]
     expect(rows).toHaveLength(500)
     expect(rows.every((row) => row.n === 1)).toBe(true)
     expect(new Set(rows.map((row) => row.key))).toEqual(new Set(keys))
@@ -41,6 +48,12 @@ describe('concurrent contact submissions', () => {
     const again = await send('retry-later', '10.3.0.2')
     expect(first.status).toBe(201)
     expect(again).toEqual({ status: 200, body: { ok: true, id: first.body.id } })
-    expect((server.db.prepare("SELECT COUNT(*) AS n FROM messages WHERE idempotency_key = 'retry-later'").get() as { n: number }).n).toBe(1)
+    expect(
+      (
+        server.db
+          .prepare("SELECT COUNT(*) AS n FROM messages WHERE idempotency_key = 'retry-later'")
+          .get() as { n: number }
+      ).n,
+    ).toBe(1)
   })
 })

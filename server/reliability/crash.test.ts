@@ -41,7 +41,11 @@ describe('a crash in the middle of a burst', () => {
 
     // Reopen the database as the next start would: WAL replay, then every acknowledged id is there.
     const db = new Database(path.join(server.dataDir, 'site.sqlite'))
-    const stored = new Map((db.prepare('SELECT idempotency_key AS key, id FROM messages').all() as { key: string; id: number }[]).map((row) => [row.key, row.id]))
+    const stored = new Map(
+      (
+        db.prepare('SELECT idempotency_key AS key, id FROM messages').all() as { key: string; id: number }[]
+      ).map((row) => [row.key, row.id]),
+    )
     db.close()
     const lost = [...acknowledged].filter(([key, id]) => stored.get(key) !== id)
     expect(lost).toEqual([])

@@ -6,7 +6,9 @@ import { testServer } from '../test-server'
 export async function listeningTestServer() {
   const server = await testServer()
   const http = await new Promise<ReturnType<typeof serve>>((resolve) => {
-    const listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () => resolve(listener))
+    const listener = serve({ fetch: server.app.fetch, port: 0, hostname: '127.0.0.1' }, () =>
+      resolve(listener),
+    )
   })
   const { port } = http.address() as AddressInfo
   return {

@@ -12,7 +12,17 @@ describe('SIGTERM', () => {
     // A request whose body is still arriving when the signal comes.
     const answer = new Promise<{ status: number; text: string }>((resolve, reject) => {
       const request = http.request(
-        { host: '127.0.0.1', port: server!.port, path: '/api/contact', method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), 'x-forwarded-for': '10.7.0.1' } },
+        {
+          host: '127.0.0.1',
+          port: server!.port,
+          path: '/api/contact',
+          method: 'POST',
+          headers: {
+            'content-type': 'application/json',
+            'content-length': Buffer.byteLength(body),
+            'x-forwarded-for': '10.7.0.1',
+          },
+        },
         (response) => {
           let text = ''
           response.on('data', (chunk) => (text += chunk))

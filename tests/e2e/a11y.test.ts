@@ -22,7 +22,13 @@ test('dark theme passes the contrast checks on a sample of pages', async ({ brow
   const context = await browser.newContext({ colorScheme: 'dark' })
   const page = await context.newPage()
   const failures: string[] = []
-  for (const path of ['/', '/es', '/conditions', '/conditions/stye', ...pages.filter((p) => p.includes('emerg')).slice(0, 2)]) {
+  for (const path of [
+    '/',
+    '/es',
+    '/conditions',
+    '/conditions/stye',
+    ...pages.filter((p) => p.includes('emerg')).slice(0, 2),
+  ]) {
     await page.goto(path)
     const violations = await axeViolations(page, ['color-contrast'])
     if (violations.length) failures.push(`${path} ${violations.join('; ')}`)

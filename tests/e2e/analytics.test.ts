@@ -19,14 +19,22 @@ async function stubGeolocation(context: BrowserContext, city: string) {
   await context.route('**/api/geolocation', (route) => {
     calls.push({ accept: route.request().headers().accept })
     return route.fulfill({
-      json: { country_name: 'United States', region: 'California', city, latitude: 33.81234, longitude: -117.8, timezone: 'America/Los_Angeles' },
+      json: {
+        country_name: 'United States',
+        region: 'California',
+        city,
+        latitude: 33.81234,
+        longitude: -117.8,
+        timezone: 'America/Los_Angeles',
+      },
       headers: { 'cache-control': 'private, no-store' },
     })
   })
   return calls
 }
 
-const storedSessions = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('analytics_data') ?? '[]') as AnalyticsSession[])
+const storedSessions = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('analytics_data') ?? '[]') as AnalyticsSession[])
 
 /** Waits until the analytics chunk has loaded and saved the session with `views` page views. */
 async function sessionWithViews(page: Page, views: number) {
@@ -42,13 +50,18 @@ async function signIn(page: Page) {
 }
 
 async function signInRequest(request: APIRequestContext) {
-  const login = await request.post('/admin/login', { form: { password: ADMIN_TEST_PASSWORD, next: '/admin/tools' }, maxRedirects: 0 })
+  const login = await request.post('/admin/login', {
+    form: { password: ADMIN_TEST_PASSWORD, next: '/admin/tools' },
+    maxRedirects: 0,
+  })
   expect(login.status()).toBe(303)
 }
 
 /** Sessions the server holds from `city` in the last 7 days, through the admin API. */
 async function cityCount(request: APIRequestContext, city: string) {
-  const report = (await (await request.get('/api/admin/analytics?days=7')).json()) as { summary: { topCities: { city: string; count: number }[] } }
+  const report = (await (await request.get('/api/admin/analytics?days=7')).json()) as {
+    summary: { topCities: { city: string; count: number }[] }
+  }
   return report.summary.topCities.find((entry) => entry.city === city)?.count
 }
 
@@ -81,26 +94,42 @@ test.describe('visitor analytics', () => {
     })
     expect(session.screenResolution).toMatch(/^\d+x\d+$/)
     expect(session.userId).toBe(await page.evaluate(() => localStorage.getItem('analytics_user_id')))
-    expect(session.events.map((event) => [event.name, event.properties.href])).toEqual([['page_view', '/'], ['page_view', '/privacy']])
+    expect(session.events.map((event) => [event.name, event.properties.href])).toEqual([
+      ['page_view', '/'],
+      ['page_view', '/privacy'],
+    ])
     expect(calls).toEqual([{ accept: 'application/json' }])
 
     // A phone tap is saved at once, with the link's text and href.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
-    await page.getByRole('contentinfo').getByRole('link', { name: practice.phones.main.display }).last().click()
-    await expect.poll(async () => (await storedSessions(page))[0]?.events.at(-1)).toMatchObject({ name: 'phone_click', properties: { text: practice.phones.main.display, href: `tel:${practice.phones.main.e164}` } })
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: practice.phones.main.display })
+      .last()
+      .click()
+    await expect
+      .poll(async () => (await storedSessions(page))[0]?.events.at(-1))
+      .toMatchObject({
+        name: 'phone_click',
+        properties: { text: practice.phones.main.display, href: `tel:${practice.phones.main.e164}` },
+      })
 
     // The code that did this came later, not with the first page.
     const html = await (await page.request.get('/')).text()
     // Every script the page names: preloads, the bootstrap's imports, script tags.
     const firstLoad = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
     const analyticsChunks = []
-    for (const url of scripts) if ((await (await page.request.get(url)).text()).includes('analytics_data')) analyticsChunks.push(new URL(url).pathname)
+    for (const url of scripts)
+      if ((await (await page.request.get(url)).text()).includes('analytics_data'))
+        analyticsChunks.push(new URL(url).pathname)
     expect(analyticsChunks).toHaveLength(1)
     expect(firstLoad.length).toBeGreaterThan(3)
     expect(firstLoad).not.toContain(analyticsChunks[0])
   })
 
-  test('the location comes from the site itself: a local visitor is unknown, with no other origin and no console error', async ({ page }) => {
+  test('the location comes from the site itself: a local visitor is unknown, with no other origin and no console error', async ({
+    page,
+  }) => {
     const origins = new Set<string>()
     const errors: string[] = []
     page.on('request', (request) => void origins.add(new URL(request.url()).origin))
@@ -113,23 +142,47 @@ test.describe('visitor analytics', () => {
     const response = await answer
     expect(response.status()).toBe(200)
     expect(response.headers()['cache-control']).toBe('private, no-store')
-    expect(await response.json()).toEqual({ country_name: null, region: null, city: null, latitude: null, longitude: null, timezone: null })
+    expect(await response.json()).toEqual({
+      country_name: null,
+      region: null,
+      city: null,
+      latitude: null,
+      longitude: null,
+      timezone: null,
+    })
     expect(response.request().method()).toBe('GET')
     expect(new URL(response.url()).search).toBe('')
 
     // Outside the United States a page view is not saved at once; a phone tap is.
     await page.evaluate(() => document.addEventListener('click', (event) => event.preventDefault()))
-    await page.getByRole('contentinfo').getByRole('link', { name: practice.phones.main.display }).last().click()
+    await page
+      .getByRole('contentinfo')
+      .getByRole('link', { name: practice.phones.main.display })
+      .last()
+      .click()
     const session = await sessionWithViews(page, 1)
     const timeZone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone)
-    expect(session).toMatchObject({ country: 'Unknown', region: 'Unknown', city: 'Unknown', latitude: 0, longitude: 0, timezone: timeZone, isUSA: false })
+    expect(session).toMatchObject({
+      country: 'Unknown',
+      region: 'Unknown',
+      city: 'Unknown',
+      latitude: 0,
+      longitude: 0,
+      timezone: timeZone,
+      isUSA: false,
+    })
     expect([...origins]).toEqual([new URL(page.url()).origin])
     expect(errors).toEqual([])
   })
 
   test('with Global Privacy Control nothing is written and nothing is requested', async ({ browser }) => {
     const context = await browser.newContext()
-    await context.addInitScript(() => Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', { get: () => true, configurable: true }))
+    await context.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'globalPrivacyControl', {
+        get: () => true,
+        configurable: true,
+      }),
+    )
     const calls = await stubGeolocation(context, 'Orange')
     const beacons: string[] = []
     context.on('request', (request) => {
@@ -145,7 +198,12 @@ test.describe('visitor analytics', () => {
     await page.goto('/about')
     await hydrated(page)
     await page.waitForTimeout(1_000)
-    expect(await page.evaluate(() => [localStorage.getItem('analytics_data'), localStorage.getItem('analytics_user_id')])).toEqual([null, null])
+    expect(
+      await page.evaluate(() => [
+        localStorage.getItem('analytics_data'),
+        localStorage.getItem('analytics_user_id'),
+      ]),
+    ).toEqual([null, null])
     expect(calls).toEqual([])
     expect(beacons).toEqual([])
     await context.close()
@@ -161,9 +219,7 @@ test.describe('visitor analytics', () => {
     // Leaving the page (page hide) is the only thing that sends it; beacons are not visible to the test, the server's records are.
     await page.goto('about:blank')
 
-    await expect
-      .poll(() => cityCount(request, 'Villa Park'))
-      .toBe(1)
+    await expect.poll(() => cityCount(request, 'Villa Park')).toBe(1)
   })
 
   test('the dashboard shows the numbers those visits produced', async ({ browser, page, request }) => {
@@ -187,14 +243,26 @@ test.describe('visitor analytics', () => {
       await expect(row.getByRole('cell')).toHaveText('2')
     }).toPass({ timeout: 15_000 })
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Tools and visitor statistics')
-    await expect(page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Last 7 days' })).toHaveAttribute('aria-current', 'page')
-    const sessions = Number((await page.getByTestId('analytics-totals').getByRole('definition').first().textContent())!.replace(/,/g, ''))
+    await expect(
+      page.getByRole('navigation', { name: 'Period' }).getByRole('link', { name: 'Last 7 days' }),
+    ).toHaveAttribute('aria-current', 'page')
+    const sessions = Number(
+      (await page.getByTestId('analytics-totals').getByRole('definition').first().textContent())!.replace(
+        /,/g,
+        '',
+      ),
+    )
     expect(sessions).toBeGreaterThanOrEqual(2)
     await expect(page.getByRole('img', { name: /Top cities/ })).toBeVisible()
-    await expect(page.getByTestId('analytics-vitals')).toContainText(/LCP · [1-9][\d,]* sessions?\s*[\d,]+ ms \(/)
+    await expect(page.getByTestId('analytics-vitals')).toContainText(
+      /LCP · [1-9][\d,]* sessions?\s*[\d,]+ ms \(/,
+    )
     expect(await axeViolations(page)).toEqual([])
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download as CSV' }).click()])
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('link', { name: 'Download as CSV' }).click(),
+    ])
     const csv = fs.readFileSync((await download.path())!, 'utf8')
     expect(csv.split('\r\n').filter((line) => line.includes(',Los Alamitos,'))).toHaveLength(2)
   })
@@ -217,7 +285,10 @@ test('the keratoconus QR code decodes to the referral page with the chosen campa
   const expected = `${origin}/keratoconus-referral?utm_source=qr&utm_medium=print&utm_campaign=spring-flyer`
   await expect(page.getByRole('img', { name: `QR code for ${expected}` })).toBeVisible()
   expect(await axeViolations(page)).toEqual([])
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download PNG' }).click()])
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PNG' }).click(),
+  ])
   const image = PNG.sync.read(fs.readFileSync((await download.path())!))
   expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(expected)
 })

@@ -18,8 +18,16 @@ interface AxeResult {
 export async function axeViolations(page: Page, runOnly: string[] = wcagTags): Promise<string[]> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource)
   return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResult> } }
+    const { axe } = window as unknown as {
+      axe: { run: (context: Document, options: object) => Promise<AxeResult> }
+    }
     const result = await axe.run(document, { runOnly: tags })
-    return result.violations.map((v) => `${v.id}: ${v.nodes.slice(0, 3).map((n) => n.target.join(' ')).join(', ')}`)
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.nodes
+          .slice(0, 3)
+          .map((n) => n.target.join(' '))
+          .join(', ')}`,
+    )
   }, runOnly)
 }

@@ -19,7 +19,12 @@ export function decode(text: string): string {
 export function tags(html: string, name: 'meta' | 'link'): Record<string, string>[] {
   const head = html.slice(0, html.indexOf('</head>'))
   return [...head.matchAll(new RegExp(`<${name}\\s([^>]*?)/?>`, 'g'))].map((match) =>
-    Object.fromEntries([...match[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key, value]) => [key!.toLowerCase(), decode(value!)])),
+    Object.fromEntries(
+      [...match[1]!.matchAll(/([\w:-]+)="([^"]*)"/g)].map(([, key, value]) => [
+        key!.toLowerCase(),
+        decode(value!),
+      ]),
+    ),
   )
 }
 
@@ -40,15 +45,21 @@ export function readHead(html: string): Head {
   const links = tags(html, 'link')
   const metaValue = (key: string) => meta.find((tag) => tag.name === key || tag.property === key)?.content
   const social = Object.fromEntries(
-    meta.filter((tag) => /^(og|twitter):/.test(tag.property ?? tag.name ?? '')).map((tag) => [tag.property ?? tag.name!, tag.content ?? '']),
+    meta
+      .filter((tag) => /^(og|twitter):/.test(tag.property ?? tag.name ?? ''))
+      .map((tag) => [tag.property ?? tag.name!, tag.content ?? '']),
   )
-  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((match) => JSON.parse(match[1]!) as unknown)
+  const jsonLd = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as unknown,
+  )
   return {
     title: decode(html.match(/<title>([^<]*)<\/title>/)?.[1] ?? ''),
     description: metaValue('description'),
     canonical: links.find((tag) => tag.rel === 'canonical')?.href,
     robots: metaValue('robots'),
-    alternates: Object.fromEntries(links.filter((tag) => tag.rel === 'alternate' && tag.hreflang).map((tag) => [tag.hreflang!, tag.href!])),
+    alternates: Object.fromEntries(
+      links.filter((tag) => tag.rel === 'alternate' && tag.hreflang).map((tag) => [tag.hreflang!, tag.href!]),
+    ),
     social,
     jsonLd,
   }

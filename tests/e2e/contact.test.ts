@@ -5,11 +5,18 @@ import { hydrated } from './hydrated'
 
 /** Messages as the office sees them, through the admin API after signing in. */
 async function inbox(request: APIRequestContext) {
-  const login = await request.post('/admin/login', { form: { password: ADMIN_TEST_PASSWORD, next: '/admin/messages' }, maxRedirects: 0 })
+  const login = await request.post('/admin/login', {
+    form: { password: ADMIN_TEST_PASSWORD, next: '/admin/messages' },
+    maxRedirects: 0,
+  })
   expect(login.status()).toBe(303)
   const response = await request.get('/api/admin/messages')
   expect(response.status()).toBe(200)
-  return ((await response.json()) as { messages: { name: string; message: string | null; language: string; kind: string; reason: string }[] }).messages
+  return (
+    (await response.json()) as {
+      messages: { name: string; message: string | null; language: string; kind: string; reason: string }[]
+    }
+  ).messages
 }
 
 // The server refuses forms sent faster than a person could fill them.
@@ -17,10 +24,43 @@ const humanPause = (page: Page) => page.waitForTimeout(3_100)
 
 test.describe('contact form', () => {
   for (const [language, path, labels] of [
-    ['en', '/contact', { name: 'Name', phone: 'Phone', reason: 'Reason', message: 'Message', send: 'Send Message', sending: 'Sending...', sent: 'Sent Successfully', done: 'Message Sent!', reasonOption: 'Billing Question', error: 'Please give us a phone number or an email' }],
-    ['es', '/es/contact', { name: 'Nombre', phone: 'Teléfono', reason: 'Motivo', message: 'Mensaje', send: 'Enviar mensaje', sending: 'Enviando...', sent: 'Enviado con éxito', done: '¡Mensaje enviado!', reasonOption: 'Pregunta de facturación', error: 'Por favor, denos un teléfono o un correo' }],
+    [
+      'en',
+      '/contact',
+      {
+        name: 'Name',
+        phone: 'Phone',
+        reason: 'Reason',
+        message: 'Message',
+        send: 'Send Message',
+        sending: 'Sending...',
+        sent: 'Sent Successfully',
+        done: 'Message Sent!',
+        reasonOption: 'Billing Question',
+        error: 'Please give us a phone number or an email',
+      },
+    ],
+    [
+      'es',
+      '/es/contact',
+      {
+        name: 'Nombre',
+        phone: 'Teléfono',
+        reason: 'Motivo',
+        message: 'Mensaje',
+        send: 'Enviar mensaje',
+        sending: 'Enviando...',
+        sent: 'Enviado con éxito',
+        done: '¡Mensaje enviado!',
+        reasonOption: 'Pregunta de facturación',
+        error: 'Por favor, denos un teléfono o un correo',
+      },
+    ],
   ] as const) {
-    test(`sends a message in ${language} through every state, keeping input on errors`, async ({ page, request }) => {
+    test(`sends a message in ${language} through every state, keeping input on errors`, async ({
+      page,
+      request,
+    }) => {
       const name = `Prueba ${language} ${Date.now()}`
       await page.goto(path)
       await hydrated(page)
@@ -46,7 +86,9 @@ test.describe('contact form', () => {
       await expect(form.getByTestId('contact-submit')).toHaveText(labels.sending)
       release()
       await expect(page.getByTestId('contact-submit')).toHaveText(labels.sent)
-      await expect(page.getByRole('region', { name: /Notifications|Notificaciones/ }).getByText(labels.done)).toBeVisible()
+      await expect(
+        page.getByRole('region', { name: /Notifications|Notificaciones/ }).getByText(labels.done),
+      ).toBeVisible()
       await expect(page.getByTestId('contact-confirmation')).toContainText(labels.done)
 
       const stored = (await inbox(request)).find((message) => message.name === name)
@@ -54,7 +96,10 @@ test.describe('contact form', () => {
     })
   }
 
-  test('delivers the message without JavaScript and shows a real confirmation page', async ({ browser, request }) => {
+  test('delivers the message without JavaScript and shows a real confirmation page', async ({
+    browser,
+    request,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     const name = `Sin script ${Date.now()}`
@@ -66,13 +111,18 @@ test.describe('contact form', () => {
     await form.getByRole('button', { name: 'Enviar mensaje' }).click()
     await expect(page).toHaveURL('/es/message-sent')
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('¡Mensaje enviado!')
-    expect((await inbox(request)).some((message) => message.name === name && message.language === 'es')).toBe(true)
+    expect((await inbox(request)).some((message) => message.name === name && message.language === 'es')).toBe(
+      true,
+    )
     await context.close()
   })
 })
 
 test.describe('appointment dialog', () => {
-  test('opens by keyboard, traps focus, composes the email and returns focus on close', async ({ page, request }) => {
+  test('opens by keyboard, traps focus, composes the email and returns focus on close', async ({
+    page,
+    request,
+  }) => {
     await page.goto('/conditions/stye')
     await hydrated(page)
     const trigger = page.getByRole('main').getByRole('link', { name: 'Request an appointment' })
@@ -98,7 +148,10 @@ test.describe('appointment dialog', () => {
     expect(mailto.searchParams.get('body')).toContain('Full name: Rosa Méndez')
     expect(mailto.searchParams.get('body')).toContain('Cell phone number: 714-555-0177')
     expect(mailto.searchParams.get('body')).toContain('Preferred date/time')
-    await expect(dialog.getByRole('link', { name: /Call instead/ })).toHaveAttribute('href', `tel:${practice.phones.main.e164}`)
+    await expect(dialog.getByRole('link', { name: /Call instead/ })).toHaveAttribute(
+      'href',
+      `tel:${practice.phones.main.e164}`,
+    )
 
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
@@ -111,7 +164,11 @@ test.describe('appointment dialog', () => {
     await humanPause(page)
     await dialog.getByRole('button', { name: 'Send request to the office' }).click()
     await expect(dialog.getByText('Request sent!')).toBeVisible()
-    expect((await inbox(request)).some((message) => message.name === 'Rosa Méndez' && message.kind === 'appointment')).toBe(true)
+    expect(
+      (await inbox(request)).some(
+        (message) => message.name === 'Rosa Méndez' && message.kind === 'appointment',
+      ),
+    ).toBe(true)
   })
 
   test('speaks Spanish on Spanish pages', async ({ page }) => {
@@ -120,7 +177,9 @@ test.describe('appointment dialog', () => {
     await page.getByRole('main').getByRole('link', { name: 'Pedir una cita' }).click()
     const dialog = page.getByRole('dialog', { name: 'Pida una cita' })
     await expect(dialog).toContainText('Número de celular')
-    const body = new URL((await dialog.getByTestId('appointment-mailto').getAttribute('href'))!).searchParams.get('body')
+    const body = new URL(
+      (await dialog.getByTestId('appointment-mailto').getAttribute('href'))!,
+    ).searchParams.get('body')
     expect(body).toContain('Nombre completo:')
   })
 })

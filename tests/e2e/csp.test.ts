@@ -9,13 +9,16 @@ import { hydrated } from './hydrated'
 async function watchViolations(page: Page) {
   const violations: string[] = []
   page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(`console: ${message.text()}`)
+    if (/Content.Security.Policy|Refused to/i.test(message.text()))
+      violations.push(`console: ${message.text()}`)
   })
   page.on('pageerror', (error) => violations.push(`error: ${error.message}`))
   await page.exposeFunction('reportViolation', (text: string) => violations.push(`event: ${text}`))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(`${event.violatedDirective} ${event.blockedURI} ${event.sample}`)
+      void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
+      )
     })
   })
   return violations
@@ -23,14 +26,27 @@ async function watchViolations(page: Page) {
 
 async function visit(page: Page, path: string) {
   const response = await page.goto(path)
-  expect(response?.headers()['content-security-policy'], path).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/)
+  expect(response?.headers()['content-security-policy'], path).toMatch(
+    /script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+  )
   await hydrated(page)
 }
 
 test.describe('content security policy', () => {
-  test('home, condition, emergency and treatment pages run without a violation, in both languages', async ({ page }) => {
+  test('home, condition, emergency and treatment pages run without a violation, in both languages', async ({
+    page,
+  }) => {
     const violations = await watchViolations(page)
-    for (const path of ['/', '/es', '/conditions/glaucoma', '/es/conditions/keratoconus', '/emergency/chemical-burn', '/es/emergencia/quemadura-quimica', '/keratoconus/corneal-cross-linking', '/laser-treatments/smile-lasik']) {
+    for (const path of [
+      '/',
+      '/es',
+      '/conditions/glaucoma',
+      '/es/conditions/keratoconus',
+      '/emergency/chemical-burn',
+      '/es/emergencia/quemadura-quimica',
+      '/keratoconus/corneal-cross-linking',
+      '/laser-treatments/smile-lasik',
+    ]) {
       await visit(page, path)
     }
     // A client-side navigation fetches route data and code under the same policy.
@@ -39,7 +55,10 @@ test.describe('content security policy', () => {
     expect(violations).toEqual([])
   })
 
-  test('the appointment dialog, the phone menu and a toast run without a violation', async ({ page, context }) => {
+  test('the appointment dialog, the phone menu and a toast run without a violation', async ({
+    page,
+    context,
+  }) => {
     const violations = await watchViolations(page)
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await visit(page, '/')
@@ -58,15 +77,25 @@ test.describe('content security policy', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeFocused()
 
     await visit(page, '/locations')
-    await page.getByRole('button', { name: /Copy address/ }).first().click()
+    await page
+      .getByRole('button', { name: /Copy address/ })
+      .first()
+      .click()
     const toasts = page.getByRole('region', { name: /Notifications/ })
     await expect(toasts.getByText(/Address copied|Could not copy/)).toBeVisible()
     // sonner's stylesheet applies: the toaster is positioned, not in the page flow.
-    expect(await toasts.locator('ol').first().evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
+    expect(
+      await toasts
+        .locator('ol')
+        .first()
+        .evaluate((element) => getComputedStyle(element).position),
+    ).toBe('fixed')
     expect(violations).toEqual([])
   })
 
-  test('the conditions filter, the contact form and the not-found page run without a violation', async ({ page }) => {
+  test('the conditions filter, the contact form and the not-found page run without a violation', async ({
+    page,
+  }) => {
     const violations = await watchViolations(page)
     await visit(page, '/conditions')
     await page.getByRole('searchbox').fill('hordeolum')

@@ -9,7 +9,9 @@ const emergencies = pagesOf('emergency', 'en')
 
 test.describe('emergency pages', () => {
   for (const language of ['en', 'es'] as const) {
-    test(`every ${language} topic shows its urgency and first step in the first screen at 375 px`, async ({ browser }) => {
+    test(`every ${language} topic shows its urgency and first step in the first screen at 375 px`, async ({
+      browser,
+    }) => {
       test.setTimeout(emergencies.length * 2_000 + 30_000)
       const context = await browser.newContext({ viewport: phone, javaScriptEnabled: false })
       const page = await context.newPage()
@@ -22,15 +24,21 @@ test.describe('emergency pages', () => {
         const firstStep = page.getByTestId('do-now').getByRole('listitem').first()
         const step = await firstStep.boundingBox()
         const stepText = (await firstStep.textContent())?.trim()
-        if (!urgency || urgency.y + urgency.height > phone.height) failures.push(`${path}: urgency below the first screen`)
+        if (!urgency || urgency.y + urgency.height > phone.height)
+          failures.push(`${path}: urgency below the first screen`)
         // The fixed call bar covers the bottom of the screen: the step must start above it.
         const bar = await page.getByTestId('call-bar').boundingBox()
         const visibleBottom = bar ? bar.y : phone.height
-        if (!step || step.y + 24 > visibleBottom) failures.push(`${path}: first step starts at ${step?.y}, screen ends at ${visibleBottom}`)
+        if (!step || step.y + 24 > visibleBottom)
+          failures.push(`${path}: first step starts at ${step?.y}, screen ends at ${visibleBottom}`)
         if (stepText !== front.doNow[0]) failures.push(`${path}: first step is "${stepText}"`)
-        const calls = await page.locator('main a[href^="tel:"]').evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-        if (front.urgency === 'emergency-room' && !calls.includes('tel:911')) failures.push(`${path}: no 911 link`)
-        if (!calls.some((href) => href?.startsWith('tel:+1'))) failures.push(`${path}: no link to call the office`)
+        const calls = await page
+          .locator('main a[href^="tel:"]')
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+        if (front.urgency === 'emergency-room' && !calls.includes('tel:911'))
+          failures.push(`${path}: no 911 link`)
+        if (!calls.some((href) => href?.startsWith('tel:+1')))
+          failures.push(`${path}: no link to call the office`)
       }
       expect(failures, failures.join('\n')).toEqual([])
       await context.close()
@@ -54,7 +62,10 @@ test.describe('emergency pages', () => {
       await page.goto(language === 'en' ? '/emergency' : '/es/emergencia')
       const links = page.getByTestId('index-results').getByRole('link')
       await expect(links).toHaveCount(emergencies.length)
-      const headings = await page.getByTestId('index-results').getByRole('heading', { level: 2 }).allTextContents()
+      const headings = await page
+        .getByTestId('index-results')
+        .getByRole('heading', { level: 2 })
+        .allTextContents()
       expect(headings[0]).toMatch(language === 'en' ? /911|emergency room/i : /911|emergencias/i)
     }
   })

@@ -28,7 +28,12 @@ const medicalFamilies = ['condition', 'laser', 'keratoconus', 'emergency', 'prov
 const fullPractice = ['pages/home', 'pages/about', 'pages/contact', 'pages/locations']
 
 /** Problems with one page's JSON-LD; an empty list when it is as expected. */
-export function jsonLdProblems(documents: unknown[], page: PageEntry, language: Language, canonical: string): string[] {
+export function jsonLdProblems(
+  documents: unknown[],
+  page: PageEntry,
+  language: Language,
+  canonical: string,
+): string[] {
   const problems: string[] = []
   const check = (ok: boolean, message: string) => ok || problems.push(message)
   check(documents.length === 1, `expected one JSON-LD script, found ${documents.length}`)
@@ -46,27 +51,58 @@ export function jsonLdProblems(documents: unknown[], page: PageEntry, language: 
   }
 
   const pageNode = graph.find((node) => String(node['@id']).endsWith('#webpage'))
-  check(pageNode?.url === canonical, `page node url ${String(pageNode?.url)} is not the canonical ${canonical}`)
+  check(
+    pageNode?.url === canonical,
+    `page node url ${String(pageNode?.url)} is not the canonical ${canonical}`,
+  )
   check(pageNode?.lastReviewed === front.lastReviewed, 'page node lastReviewed differs from the content')
   check(pageNode?.inLanguage === language, 'page node inLanguage differs from the page language')
-  if (medicalFamilies.includes(page.family)) check(pageNode?.['@type'] === 'MedicalWebPage', 'medical content must be a MedicalWebPage')
+  if (medicalFamilies.includes(page.family))
+    check(pageNode?.['@type'] === 'MedicalWebPage', 'medical content must be a MedicalWebPage')
 
   if (front.type === 'condition') {
     const [condition] = ofType('MedicalCondition')
     check(condition?.name === front.heading, 'MedicalCondition must be named by the page heading')
-    for (const [key, type] of [['signOrSymptom', 'MedicalSignOrSymptom'], ['possibleTreatment', 'MedicalTherapy']] as const) {
+    for (const [key, type] of [
+      ['signOrSymptom', 'MedicalSignOrSymptom'],
+      ['possibleTreatment', 'MedicalTherapy'],
+    ] as const) {
       const items = (condition?.[key] ?? []) as Node[]
-      check(items.every((item) => item['@type'] === type && typeof item.name === 'string' && item.name.length > 2), `${key} items must be named ${type}`)
+      check(
+        items.every(
+          (item) => item['@type'] === type && typeof item.name === 'string' && item.name.length > 2,
+        ),
+        `${key} items must be named ${type}`,
+      )
     }
   }
-  if (front.type === 'treatment') check(ofType('MedicalProcedure').length === 1, 'treatment pages need a MedicalProcedure')
+  if (front.type === 'treatment')
+    check(ofType('MedicalProcedure').length === 1, 'treatment pages need a MedicalProcedure')
 
   const [faq] = ofType('FAQPage')
   if (front.faq.length > 0) {
-    const questions = (faq?.mainEntity ?? []) as { '@type': string; name: string; acceptedAnswer?: { '@type': string; text?: string } }[]
-    check(questions.length === front.faq.length, `FAQPage has ${questions.length} questions, the page ${front.faq.length}`)
-    check(questions.every((q, index) => q['@type'] === 'Question' && q.name === front.faq[index]!.q), 'FAQ questions differ from the content')
-    check(questions.every((q) => q.acceptedAnswer?.['@type'] === 'Answer' && !/[<>]/.test(q.acceptedAnswer.text ?? '<') && (q.acceptedAnswer.text ?? '').length > 10), 'FAQ answers must be plain text')
+    const questions = (faq?.mainEntity ?? []) as {
+      '@type': string
+      name: string
+      acceptedAnswer?: { '@type': string; text?: string }
+    }[]
+    check(
+      questions.length === front.faq.length,
+      `FAQPage has ${questions.length} questions, the page ${front.faq.length}`,
+    )
+    check(
+      questions.every((q, index) => q['@type'] === 'Question' && q.name === front.faq[index]!.q),
+      'FAQ questions differ from the content',
+    )
+    check(
+      questions.every(
+        (q) =>
+          q.acceptedAnswer?.['@type'] === 'Answer' &&
+          !/[<>]/.test(q.acceptedAnswer.text ?? '<') &&
+          (q.acceptedAnswer.text ?? '').length > 10,
+      ),
+      'FAQ answers must be plain text',
+    )
   } else check(faq === undefined, 'FAQPage on a page without FAQ')
 
   const [trail] = ofType('BreadcrumbList')
@@ -74,19 +110,32 @@ export function jsonLdProblems(documents: unknown[], page: PageEntry, language: 
   else {
     const items = (trail?.itemListElement ?? []) as { position: number; item: string; name: string }[]
     check(items.length >= 2, 'BreadcrumbList needs at least two items')
-    check(items.every((item, index) => item.position === index + 1 && item.name.length > 0), 'breadcrumb positions must count from 1')
+    check(
+      items.every((item, index) => item.position === index + 1 && item.name.length > 0),
+      'breadcrumb positions must count from 1',
+    )
     check(items.at(-1)?.item === canonical, 'the last breadcrumb must be the page itself')
   }
 
-  const business = graph.find((node) => node['@type'] === 'Optometric' && String(node['@id']).endsWith('/#practice'))
+  const business = graph.find(
+    (node) => node['@type'] === 'Optometric' && String(node['@id']).endsWith('/#practice'),
+  )
   check(business !== undefined, 'the practice (Optometric) must be named')
   if (fullPractice.includes(page.id) || page.family === 'location') {
     const offices = (business?.location ?? []) as Node[]
     check(offices.length === practice.offices.length, 'every office must be listed as a location')
     for (const office of offices) {
-      const missing = ['address', 'geo', 'telephone', 'openingHoursSpecification', 'areaServed'].filter((key) => !office[key])
-      check(office['@type'] === 'Optometric' && missing.length === 0, `office ${String(office.name)} lacks ${missing.join(', ')}`)
-      check((office.areaServed as unknown[]).length === practice.serviceArea.length, 'offices serve every service-area city')
+      const missing = ['address', 'geo', 'telephone', 'openingHoursSpecification', 'areaServed'].filter(
+        (key) => !office[key],
+      )
+      check(
+        office['@type'] === 'Optometric' && missing.length === 0,
+        `office ${String(office.name)} lacks ${missing.join(', ')}`,
+      )
+      check(
+        (office.areaServed as unknown[]).length === practice.serviceArea.length,
+        'offices serve every service-area city',
+      )
     }
   }
   if (page.id === 'pages/home') check(ofType('WebSite').length === 1, 'the home page names the WebSite')

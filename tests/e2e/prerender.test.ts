@@ -18,7 +18,10 @@ test.describe('prerendered HTML', () => {
       const canonical = html.match(/<link rel="canonical" href="([^"]+)"/)?.[1]
       expect(canonical, path).toBeTruthy()
       expect(new URL(canonical!).pathname.replace(/^$/, '/'), path).toBe(page.paths[language])
-      const escapedHeading = front.heading.replace(/&/g, '&amp;').replace(/'/g, '&#x27;').replace(/"/g, '&quot;')
+      const escapedHeading = front.heading
+        .replace(/&/g, '&amp;')
+        .replace(/'/g, '&#x27;')
+        .replace(/"/g, '&quot;')
       expect(html, `${path} has its h1 text`).toContain(escapedHeading)
       if (page.paths.en && page.paths.es) {
         expect(html, path).toContain(`hrefLang="es" href="`)
@@ -42,7 +45,8 @@ test.describe('prerendered HTML', () => {
 
   test('hashed assets are cached for a year and served precompressed', async ({ request }) => {
     const html = await (await request.get('/')).text()
-    const script = html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1]
+    const script =
+      html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1]
     expect(script).toBeTruthy()
     const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } })
     expect(asset.status()).toBe(200)

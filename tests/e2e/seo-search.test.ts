@@ -7,8 +7,6 @@ import { hydrated } from './hydrated'
 
 /** Site search in the browser (Pagefind, per language), and the links every page offers crawlers. */
 
-
-
 const pagefindRequests = (page: Page) => {
   const seen: string[] = []
   page.on('request', (request) => {
@@ -18,7 +16,9 @@ const pagefindRequests = (page: Page) => {
 }
 
 test.describe('site search', () => {
-  test('"dry eye" on an English page finds /conditions/dry-eye, chosen with the keyboard', async ({ page }) => {
+  test('"dry eye" on an English page finds /conditions/dry-eye, chosen with the keyboard', async ({
+    page,
+  }) => {
     const requests = pagefindRequests(page)
     await page.goto('/conditions/stye')
     await hydrated(page)
@@ -95,12 +95,17 @@ test.describe('site search', () => {
     await expect(box).toHaveValue('')
   })
 
-  test('without JavaScript the search page is a GET form that points to the topic indexes', async ({ browser }) => {
+  test('without JavaScript the search page is a GET form that points to the topic indexes', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
     const page = await context.newPage()
     await page.goto('/search?q=dry+eye')
     await expect(page.getByText('Results appear here once the page has finished loading.')).toBeVisible()
-    await expect(page.getByRole('link', { name: 'Eye conditions A to Z' })).toHaveAttribute('href', '/conditions')
+    await expect(page.getByRole('link', { name: 'Eye conditions A to Z' })).toHaveAttribute(
+      'href',
+      '/conditions',
+    )
     await page.goto('/about')
     // The header's box (wide screens) submits to the search page too.
     await page.getByRole('combobox', { name: 'Search this site' }).fill('glaucoma')
@@ -120,10 +125,15 @@ test('every page but home shows breadcrumbs, and its related pages when it has t
       const pagePath = page.paths[language]!
       const html = builtHtml(pagePath)
       const hasTrail = html.includes(labels[language])
-      if (hasTrail !== (page.id !== 'pages/home')) problems.push(`${pagePath}: breadcrumbs ${hasTrail ? 'shown' : 'missing'}`)
-      if (front.related.length > 0 && !html.includes('id="related"')) problems.push(`${pagePath}: related pages missing`)
-      const targets = front.related.map((id) => getRegistry().byId.get(id)!).map((target) => target.paths[language] ?? target.paths.en!)
-      for (const href of targets) if (!html.includes(`href="${href}"`)) problems.push(`${pagePath}: no link to related ${href}`)
+      if (hasTrail !== (page.id !== 'pages/home'))
+        problems.push(`${pagePath}: breadcrumbs ${hasTrail ? 'shown' : 'missing'}`)
+      if (front.related.length > 0 && !html.includes('id="related"'))
+        problems.push(`${pagePath}: related pages missing`)
+      const targets = front.related
+        .map((id) => getRegistry().byId.get(id)!)
+        .map((target) => target.paths[language] ?? target.paths.en!)
+      for (const href of targets)
+        if (!html.includes(`href="${href}"`)) problems.push(`${pagePath}: no link to related ${href}`)
     }
   }
   expect(problems).toEqual([])

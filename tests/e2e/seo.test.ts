@@ -24,15 +24,22 @@ const indexable = registry.pages.flatMap((page) =>
     return [{ page, language, path: page.paths[language]! }]
   }),
 )
-const heads = new Map<string, Head>(indexable.map(({ path: pagePath }) => [pagePath, readHead(builtHtml(pagePath))]))
+const heads = new Map<string, Head>(
+  indexable.map(({ path: pagePath }) => [pagePath, readHead(builtHtml(pagePath))]),
+)
 
 test.describe('head of every indexable page', () => {
   test('has a unique title and description, and a canonical link to itself', () => {
     for (const language of languages) {
-      const own = indexable.filter((entry) => entry.language === language).map(({ path: pagePath }) => heads.get(pagePath)!)
+      const own = indexable
+        .filter((entry) => entry.language === language)
+        .map(({ path: pagePath }) => heads.get(pagePath)!)
       for (const field of ['title', 'description'] as const) {
         const values = own.map((head) => head[field])
-        expect(values.every((value) => (value ?? '').length >= 10), `${language} ${field}s`).toBe(true)
+        expect(
+          values.every((value) => (value ?? '').length >= 10),
+          `${language} ${field}s`,
+        ).toBe(true)
         expect(new Set(values).size, `${language} ${field}s are unique`).toBe(values.length)
       }
     }
@@ -47,7 +54,11 @@ test.describe('head of every indexable page', () => {
     for (const { page, path: pagePath } of indexable) {
       const { alternates } = heads.get(pagePath)!
       if (page.paths.en && page.paths.es) {
-        expect(alternates, pagePath).toEqual({ en: url(page.paths.en), es: url(page.paths.es), 'x-default': url(page.paths.en) })
+        expect(alternates, pagePath).toEqual({
+          en: url(page.paths.en),
+          es: url(page.paths.es),
+          'x-default': url(page.paths.en),
+        })
       } else {
         expect(alternates, pagePath).toEqual({})
       }
@@ -55,7 +66,9 @@ test.describe('head of every indexable page', () => {
         if (hreflang === 'x-default') continue
         const other = heads.get(new URL(href).pathname)
         expect(other, `${pagePath} lists ${href}, which must be an indexable page`).toBeDefined()
-        expect(Object.values(other!.alternates), `${href} must list ${pagePath} back`).toContain(url(pagePath))
+        expect(Object.values(other!.alternates), `${href} must list ${pagePath} back`).toContain(
+          url(pagePath),
+        )
       }
     }
   })
@@ -70,7 +83,9 @@ test.describe('head of every indexable page', () => {
       expect([social['og:image:width'], social['og:image:height']], pagePath).toEqual(['1200', '630'])
       expect(social['og:image:alt'], pagePath).toMatch(/^Solana Vision Care: ./)
       const image = new URL(social['og:image']!).pathname
-      expect(image, pagePath).toMatch(language === 'es' && !/\/(laser|provider)-en\.png$/.test(image) ? /-es\.png$/ : /-en\.png$/)
+      expect(image, pagePath).toMatch(
+        language === 'es' && !/\/(laser|provider)-en\.png$/.test(image) ? /-es\.png$/ : /-en\.png$/,
+      )
       if (checked.has(image)) continue
       checked.add(image)
       expect(pngSize(fs.readFileSync(path.join(clientDir, image)))).toEqual({ width: 1200, height: 630 })
@@ -80,7 +95,9 @@ test.describe('head of every indexable page', () => {
 
   test('carries valid JSON-LD of the expected types for its family', () => {
     const failures = indexable.flatMap(({ page, language, path: pagePath }) =>
-      jsonLdProblems(heads.get(pagePath)!.jsonLd, page, language, url(pagePath)).map((problem) => `${pagePath}: ${problem}`),
+      jsonLdProblems(heads.get(pagePath)!.jsonLd, page, language, url(pagePath)).map(
+        (problem) => `${pagePath}: ${problem}`,
+      ),
     )
     expect(failures.slice(0, 20)).toEqual([])
     // Nearly every condition page lists its symptoms and treatments; a few say there are none.
@@ -110,7 +127,9 @@ test.describe('head of every indexable page', () => {
 })
 
 test.describe('sitemap.xml and robots.txt', () => {
-  test('the sitemap lists exactly the indexable pages, with lastmod and their alternates', async ({ request }) => {
+  test('the sitemap lists exactly the indexable pages, with lastmod and their alternates', async ({
+    request,
+  }) => {
     const response = await request.get('/sitemap.xml')
     expect(response.status()).toBe(200)
     expect(response.headers()['content-type']).toMatch(/xml/)
@@ -121,12 +140,18 @@ test.describe('sitemap.xml and robots.txt', () => {
     const aliases = registry.pages.flatMap((page) => page.aliases.map(url))
     expect(locs.filter((loc) => aliases.includes(loc))).toEqual([])
 
-    const byPath = new Map<string, { page: PageEntry; language: Language }>(indexable.map((entry) => [entry.path, entry]))
+    const byPath = new Map<string, { page: PageEntry; language: Language }>(
+      indexable.map((entry) => [entry.path, entry]),
+    )
     for (const entry of entries) {
       const loc = entry.match(/<loc>([^<]+)<\/loc>/)![1]!
       const { page, language } = byPath.get(new URL(loc).pathname)!
       expect(entry, loc).toContain(`<lastmod>${page.data[language]!.lastReviewed}</lastmod>`)
-      const links = Object.fromEntries([...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(([, lang, href]) => [lang, href]))
+      const links = Object.fromEntries(
+        [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
+          ([, lang, href]) => [lang, href],
+        ),
+      )
       expect(links, loc).toEqual(heads.get(new URL(loc).pathname)!.alternates)
     }
   })

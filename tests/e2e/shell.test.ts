@@ -5,7 +5,9 @@ import { getRegistry } from '../../app/content/registry.server'
 
 /** A page whose Spanish URL uses its own words (not just the /es prefix). */
 function pageWithSpanishSlug() {
-  const page = getRegistry().pages.find((entry) => entry.paths.en && entry.paths.es && entry.paths.es !== `/es${entry.paths.en}`)
+  const page = getRegistry().pages.find(
+    (entry) => entry.paths.en && entry.paths.es && entry.paths.es !== `/es${entry.paths.en}`,
+  )
   if (!page) throw new Error('no page with a Spanish slug')
   return { en: page.paths.en!, es: page.paths.es! }
 }
@@ -36,7 +38,9 @@ test.describe('language', () => {
     expect(warnings.filter((text) => text.includes('interface string'))).toEqual([])
   })
 
-  test('a Spanish path stores Spanish; a Spanish browser is offered the Spanish page without a redirect', async ({ browser }) => {
+  test('a Spanish path stores Spanish; a Spanish browser is offered the Spanish page without a redirect', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ locale: 'es-MX' })
     const page = await context.newPage()
     await page.goto('/conditions')
@@ -136,7 +140,9 @@ test.describe('page furniture', () => {
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
   })
 
-  test('"/" focuses the search field, but not while typing; Escape activates a Close control', async ({ page }) => {
+  test('"/" focuses the search field, but not while typing; Escape activates a Close control', async ({
+    page,
+  }) => {
     await page.goto('/conditions')
     await hydrated(page)
     const search = page.getByRole('searchbox')

@@ -9,5 +9,7 @@ export function sitePages() {
 /** Splits a list into `count` nearly equal parts, so long scans run as parallel tests. */
 export function chunk<T>(items: T[], count: number): T[][] {
   const size = Math.ceil(items.length / count)
-  return Array.from({ length: count }, (_, index) => items.slice(index * size, (index + 1) * size)).filter((part) => part.length)
+  return Array.from({ length: count }, (_, index) => items.slice(index * size, (index + 1) * size)).filter(
+    (part) => part.length,
+  )
 }

@@ -14,7 +14,8 @@ const buttonVariants = cva(
         ghost: 'hover:bg-muted',
         link: 'text-primary underline-offset-4 hover:underline',
         /** On a primary-coloured band: an outline in the band's own text colour. */
-        inverse: 'border border-primary-foreground/40 bg-transparent text-primary-foreground shadow-xs hover:bg-primary-foreground/10',
+        inverse:
+          'border border-primary-foreground/40 bg-transparent text-primary-foreground shadow-xs hover:bg-primary-foreground/10',
       },
       size: {
         default: 'min-h-11 px-4 py-2 text-sm',
@@ -33,8 +34,20 @@ const buttonVariants = cva(
 )
 
 /** A button. A link that should look like one takes `buttonVariants()` as its class instead. */
-function Button({ className, variant, size, wrap, ...props }: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
-  return <button data-slot="button" className={cn(buttonVariants({ variant, size, wrap, className }))} {...props} />
+function Button({
+  className,
+  variant,
+  size,
+  wrap,
+  ...props
+}: React.ComponentProps<'button'> & VariantProps<typeof buttonVariants>) {
+  return (
+    <button
+      data-slot="button"
+      className={cn(buttonVariants({ variant, size, wrap, className }))}
+      {...props}
+    />
+  )
 }
 
 export { Button, buttonVariants }

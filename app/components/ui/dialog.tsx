@@ -7,7 +7,12 @@ function Dialog(props: React.ComponentProps<typeof DialogPrimitive.Root>) {
   return <DialogPrimitive.Root data-slot="dialog" {...props} />
 }
 
-function DialogContent({ className, children, closeLabel, ...props }: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
+function DialogContent({
+  className,
+  children,
+  closeLabel,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Content> & { closeLabel: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-black/50" />
@@ -20,7 +25,10 @@ function DialogContent({ className, children, closeLabel, ...props }: React.Comp
         {...props}
       >
         {children}
-        <DialogPrimitive.Close className="absolute top-3 right-3 grid size-11 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground" aria-label={closeLabel}>
+        <DialogPrimitive.Close
+          className="absolute top-3 right-3 grid size-11 place-items-center rounded-md text-muted-foreground hover:bg-muted hover:text-foreground"
+          aria-label={closeLabel}
+        >
           <XIcon aria-hidden className="size-5" />
         </DialogPrimitive.Close>
       </DialogPrimitive.Content>
@@ -29,11 +37,26 @@ function DialogContent({ className, children, closeLabel, ...props }: React.Comp
 }
 
 function DialogTitle({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Title>) {
-  return <DialogPrimitive.Title data-slot="dialog-title" className={cn('pr-10 text-xl font-semibold tracking-tight', className)} {...props} />
+  return (
+    <DialogPrimitive.Title
+      data-slot="dialog-title"
+      className={cn('pr-10 text-xl font-semibold tracking-tight', className)}
+      {...props}
+    />
+  )
 }
 
-function DialogDescription({ className, ...props }: React.ComponentProps<typeof DialogPrimitive.Description>) {
-  return <DialogPrimitive.Description data-slot="dialog-description" className={cn('text-muted-foreground', className)} {...props} />
+function DialogDescription({
+  className,
+  ...props
+}: React.ComponentProps<typeof DialogPrimitive.Description>) {
+  return (
+    <DialogPrimitive.Description
+      data-slot="dialog-description"
+      className={cn('text-muted-foreground', className)}
+      {...props}
+    />
+  )
 }
 
 export { Dialog, DialogContent, DialogDescription, DialogTitle }

@@ -26,9 +26,12 @@ function send(beacon: AnalyticsBeacon) {
   } catch {
     // Fall through to fetch.
   }
-  fetch(ENDPOINT, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch((error) =>
-    console.warn('Analytics could not be sent', error),
-  )
+  fetch(ENDPOINT, {
+    method: 'POST',
+    body,
+    headers: { 'content-type': 'application/json' },
+    keepalive: true,
+  }).catch((error) => console.warn('Analytics could not be sent', error))
 }
 
 interface TemporalNow {

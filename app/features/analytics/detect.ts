@@ -54,14 +54,24 @@ export function clientFromHints(hints: UserAgentHints): ClientInfo | null {
   if (!brand) return null
   const os = osName(hints.platform || undefined)
   const device: Device = hints.mobile ? 'Mobile' : os === 'Android' ? 'Tablet' : 'Desktop'
-  return { browser: browserName(brand.brand), browserVersion: brand.version || 'Unknown', os, device, isMobile: device !== 'Desktop' }
+  return {
+    browser: browserName(brand.brand),
+    browserVersion: brand.version || 'Unknown',
+    os,
+    device,
+    isMobile: device !== 'Desktop',
+  }
 }
 
 /**
  * Client hints where the browser gives them (Chrome, Edge, most Android browsers); elsewhere
  * (Safari, Firefox) the user agent string, through ua-parser-js, loaded only then.
  */
-export async function describeClient(userAgent: string, maxTouchPoints: number, hints?: UserAgentHints | null): Promise<ClientInfo> {
+export async function describeClient(
+  userAgent: string,
+  maxTouchPoints: number,
+  hints?: UserAgentHints | null,
+): Promise<ClientInfo> {
   const fromHints = hints ? clientFromHints(hints) : null
   if (fromHints) return fromHints
   const { parseUserAgent } = await import('./parse-user-agent')

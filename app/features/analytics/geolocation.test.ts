@@ -2,19 +2,50 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { fetchGeolocation, GEOLOCATION_ENDPOINT, isUnitedStates } from './geolocation'
 
 const tz = 'America/Los_Angeles'
-const json = (body: unknown, status = 200) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
-const unknown = { country: 'Unknown', region: 'Unknown', city: 'Unknown', latitude: 0, longitude: 0, timezone: tz }
-const unknownBody = { country_name: null, region: null, city: null, latitude: null, longitude: null, timezone: null }
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } })
+const unknown = {
+  country: 'Unknown',
+  region: 'Unknown',
+  city: 'Unknown',
+  latitude: 0,
+  longitude: 0,
+  timezone: tz,
+}
+const unknownBody = {
+  country_name: null,
+  region: null,
+  city: null,
+  latitude: null,
+  longitude: null,
+  timezone: null,
+}
 
 afterEach(() => vi.restoreAllMocks())
 
 describe('fetchGeolocation', () => {
   it('asks the site’s own endpoint for JSON once, with no parameters, and reads its fields', async () => {
-    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
-      json({ country_name: 'United States', region: 'California', city: 'Tustin', latitude: 33.7458, longitude: -117.8262, timezone: 'America/Los_Angeles' }),
-    )
+    const fetchMock = vi
+      .fn<typeof fetch>()
+      .mockResolvedValue(
+        json({
+          country_name: 'United States',
+          region: 'California',
+          city: 'Tustin',
+          latitude: 33.7458,
+          longitude: -117.8262,
+          timezone: 'America/Los_Angeles',
+        }),
+      )
     const location = await fetchGeolocation('UTC', fetchMock)
-    expect(location).toEqual({ country: 'United States', region: 'California', city: 'Tustin', latitude: 33.7458, longitude: -117.8262, timezone: 'America/Los_Angeles' })
+    expect(location).toEqual({
+      country: 'United States',
+      region: 'California',
+      city: 'Tustin',
+      latitude: 33.7458,
+      longitude: -117.8262,
+      timezone: 'America/Los_Angeles',
+    })
     expect(fetchMock).toHaveBeenCalledTimes(1)
     const [url, init] = fetchMock.mock.calls[0]!
     expect(url).toBe('/api/geolocation')
@@ -26,7 +57,9 @@ describe('fetchGeolocation', () => {
 
   it('takes the server’s unknown answer as Unknown, 0 and the browser time zone, quietly', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(await fetchGeolocation(tz, vi.fn<typeof fetch>().mockResolvedValue(json(unknownBody)))).toEqual(unknown)
+    expect(await fetchGeolocation(tz, vi.fn<typeof fetch>().mockResolvedValue(json(unknownBody)))).toEqual(
+      unknown,
+    )
     expect(warn).not.toHaveBeenCalled()
   })
 
@@ -35,14 +68,24 @@ describe('fetchGeolocation', () => {
     ['an HTTP error', () => Promise.resolve(json({ error: 'Too many requests' }, 429))],
     ['a body that is not JSON', () => Promise.resolve(new Response('<html>', { status: 200 }))],
     ['a JSON body that is not an object', () => Promise.resolve(json(null))],
-  ])('falls back to Unknown, 0 and the browser time zone on %s, saying so in the console', async (_, answer) => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(await fetchGeolocation(tz, vi.fn<typeof fetch>().mockImplementation(answer))).toEqual(unknown)
-    expect(warn).toHaveBeenCalledWith('Geolocation fetch failed', expect.anything())
-  })
+  ])(
+    'falls back to Unknown, 0 and the browser time zone on %s, saying so in the console',
+    async (_, answer) => {
+      const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+      expect(await fetchGeolocation(tz, vi.fn<typeof fetch>().mockImplementation(answer))).toEqual(unknown)
+      expect(warn).toHaveBeenCalledWith('Geolocation fetch failed', expect.anything())
+    },
+  )
 
   it('falls back field by field when the answer lacks some', async () => {
-    const location = await fetchGeolocation(tz, vi.fn<typeof fetch>().mockResolvedValue(json({ ...unknownBody, country_name: 'Mexico', latitude: 'not a number', longitude: 999 })))
+    const location = await fetchGeolocation(
+      tz,
+      vi
+        .fn<typeof fetch>()
+        .mockResolvedValue(
+          json({ ...unknownBody, country_name: 'Mexico', latitude: 'not a number', longitude: 999 }),
+        ),
+    )
     expect(location).toEqual({ ...unknown, country: 'Mexico' })
   })
 })

@@ -27,7 +27,8 @@ export function isUnitedStates(country: string): boolean {
   return /^united states( of america)?$/i.test(country.trim())
 }
 
-const text = (value: unknown, fallback: string) => (typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : fallback)
+const text = (value: unknown, fallback: string) =>
+  typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : fallback
 const coordinate = (value: unknown, limit: number) => {
   const number = typeof value === 'string' ? Number(value) : value
   return typeof number === 'number' && Number.isFinite(number) && Math.abs(number) <= limit ? number : 0
@@ -38,11 +39,18 @@ const coordinate = (value: unknown, limit: number) => {
  * latitude, longitude, timezone; null when unknown). Missing fields fall back one by one; a
  * failed call falls back entirely, with the console message SPEC §8 names, and never throws.
  */
-export async function fetchGeolocation(timeZone: string, fetchImpl: typeof fetch = fetch): Promise<Geolocation> {
+export async function fetchGeolocation(
+  timeZone: string,
+  fetchImpl: typeof fetch = fetch,
+): Promise<Geolocation> {
   const fallback = unknownLocation(timeZone)
   try {
     const signal = typeof AbortSignal.timeout === 'function' ? AbortSignal.timeout(TIMEOUT_MS) : undefined
-    const response = await fetchImpl(GEOLOCATION_ENDPOINT, { headers: { Accept: 'application/json' }, credentials: 'omit', signal })
+    const response = await fetchImpl(GEOLOCATION_ENDPOINT, {
+      headers: { Accept: 'application/json' },
+      credentials: 'omit',
+      signal,
+    })
     if (!response.ok) throw new Error(`HTTP error! status ${response.status}`)
     const body = (await response.json()) as Record<string, unknown> | null
     if (!body || typeof body !== 'object') throw new Error('The answer is not an object')

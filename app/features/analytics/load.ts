@@ -29,6 +29,7 @@ export function scheduleAnalytics(): void {
       .then(({ startAnalytics }) => startAnalytics())
       .catch((error) => console.warn('Analytics could not load', error))
   }
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
+  if (typeof window.requestIdleCallback === 'function')
+    window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })
   else window.setTimeout(start, FALLBACK_DELAY_MS)
 }

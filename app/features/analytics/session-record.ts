@@ -6,7 +6,13 @@ import type { AnalyticsBeacon, AnalyticsSession } from './session-schema'
  * would put all of zod into the analytics chunk. Types come from those schemas, imported and
  * re-exported as types only, so they vanish from the bundle.
  */
-export type { AnalyticsBeacon, AnalyticsEventRecord, AnalyticsSession, VitalName, Vitals } from './session-schema'
+export type {
+  AnalyticsBeacon,
+  AnalyticsEventRecord,
+  AnalyticsSession,
+  VitalName,
+  Vitals,
+} from './session-schema'
 
 /** How many events one session keeps; the oldest go first. */
 export const MAX_EVENTS = 50
@@ -19,6 +25,10 @@ export const devices = ['Mobile', 'Tablet', 'Desktop'] as const
 export type Device = (typeof devices)[number]
 
 /** What the browser sends to /api/analytics: the record without the user id and user agent. */
-export function toBeacon({ userId: _userId, userAgent: _userAgent, ...beacon }: AnalyticsSession): AnalyticsBeacon {
+export function toBeacon({
+  userId: _userId,
+  userAgent: _userAgent,
+  ...beacon
+}: AnalyticsSession): AnalyticsBeacon {
   return beacon
 }

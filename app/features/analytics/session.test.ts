@@ -1,11 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAnalytics, fitBeacon, RETRY_MS, SESSION_ID_KEY, type AnalyticsEnvironment } from './session'
 import type { AnalyticsBeacon } from './session-record'
-import { DATA_KEY, loadSessions, MAX_SESSIONS, saveSession, USER_KEY, type KeyValueStorage } from './session-store'
+import {
+  DATA_KEY,
+  loadSessions,
+  MAX_SESSIONS,
+  saveSession,
+  USER_KEY,
+  type KeyValueStorage,
+} from './session-store'
 import type { AnalyticsEvent } from './track'
 
-const chromeMac = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
-const usa = { country_name: 'United States', region: 'California', city: 'Irvine', latitude: 33.6846, longitude: -117.8265, timezone: 'America/Los_Angeles' }
+const chromeMac =
+  'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36'
+const usa = {
+  country_name: 'United States',
+  region: 'California',
+  city: 'Irvine',
+  latitude: 33.6846,
+  longitude: -117.8265,
+  timezone: 'America/Los_Angeles',
+}
 
 function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
   const data = new Map<string, string>()
@@ -15,7 +30,9 @@ function memoryStorage(): KeyValueStorage & { data: Map<string, string> } {
 let ids = 0
 function environment(overrides: Partial<AnalyticsEnvironment> = {}, answer: unknown = usa) {
   const sent: AnalyticsBeacon[] = []
-  const fetchMock = vi.fn<typeof fetch>().mockImplementation(async () => new Response(JSON.stringify(answer), { status: 200 }))
+  const fetchMock = vi
+    .fn<typeof fetch>()
+    .mockImplementation(async () => new Response(JSON.stringify(answer), { status: 200 }))
   const env: AnalyticsEnvironment = {
     localStorage: memoryStorage(),
     sessionStorage: memoryStorage(),
@@ -37,7 +54,11 @@ function environment(overrides: Partial<AnalyticsEnvironment> = {}, answer: unkn
   return { env, sent, fetchMock, stored: () => loadSessions(env.localStorage) }
 }
 
-const event = (name: AnalyticsEvent['name'], properties: Record<string, string> = {}): AnalyticsEvent => ({ name, timestamp: 1_700_000_000_500, properties })
+const event = (name: AnalyticsEvent['name'], properties: Record<string, string> = {}): AnalyticsEvent => ({
+  name,
+  timestamp: 1_700_000_000_500,
+  properties,
+})
 
 beforeEach(() => vi.useFakeTimers())
 afterEach(() => {
@@ -109,7 +130,12 @@ describe('analytics session', () => {
 
   it('calls a referrer from our own site, or none, Direct', async () => {
     expect((await createAnalytics(environment({ referrer: '' }).env).ready).referrer).toBe('Direct')
-    expect((await createAnalytics(environment({ referrer: 'https://www.solanavisioncare.example/about' }).env).ready).referrer).toBe('Direct')
+    expect(
+      (
+        await createAnalytics(environment({ referrer: 'https://www.solanavisioncare.example/about' }).env)
+          .ready
+      ).referrer,
+    ).toBe('Direct')
   })
 
   it('saves a page view only in the United States, counting it either way', async () => {
@@ -118,7 +144,11 @@ describe('analytics session', () => {
     await analytics.ready
     analytics.record(event('page_view', { href: '/about' }))
     expect(here.stored()).toHaveLength(1)
-    expect(here.stored()[0]).toMatchObject({ page: '/about', pageViews: 1, events: [{ name: 'page_view', properties: { href: '/about' } }] })
+    expect(here.stored()[0]).toMatchObject({
+      page: '/about',
+      pageViews: 1,
+      events: [{ name: 'page_view', properties: { href: '/about' } }],
+    })
 
     const abroad = environment({}, { ...usa, country_name: 'Mexico', city: 'Tijuana' })
     const foreign = createAnalytics(abroad.env)
@@ -128,13 +158,22 @@ describe('analytics session', () => {
     expect(abroad.env.localStorage.getItem(DATA_KEY)).toBeNull()
   })
 
-  it.each(['appointment_request', 'phone_click', 'form_submit'] as const)('saves at once on %s, wherever the visitor is', async (name) => {
-    const abroad = environment({}, { country_name: 'Canada' })
-    const analytics = createAnalytics(abroad.env)
-    await analytics.ready
-    analytics.record(event(name, { text: 'Call (714) 555-0100', href: 'tel:+17145550100' }))
-    expect(abroad.stored()[0]!.events).toEqual([{ name, timestamp: 1_700_000_000_500, properties: { text: 'Call (714) 555-0100', href: 'tel:+17145550100' } }])
-  })
+  it.each(['appointment_request', 'phone_click', 'form_submit'] as const)(
+    'saves at once on %s, wherever the visitor is',
+    async (name) => {
+      const abroad = environment({}, { country_name: 'Canada' })
+      const analytics = createAnalytics(abroad.env)
+      await analytics.ready
+      analytics.record(event(name, { text: 'Call (714) 555-0100', href: 'tel:+17145550100' }))
+      expect(abroad.stored()[0]!.events).toEqual([
+        {
+          name,
+          timestamp: 1_700_000_000_500,
+          properties: { text: 'Call (714) 555-0100', href: 'tel:+17145550100' },
+        },
+      ])
+    },
+  )
 
   it('saves and sends the session when the page is hidden or unloaded, without the user id and user agent', async () => {
     let clock = 1_700_000_000_000
@@ -154,7 +193,9 @@ describe('analytics session', () => {
 
   it('retries every 100 ms while the session is not ready, then records the event', async () => {
     let answer!: (response: Response) => void
-    const { env, stored } = environment({ fetch: () => new Promise<Response>((resolve) => (answer = resolve)) })
+    const { env, stored } = environment({
+      fetch: () => new Promise<Response>((resolve) => (answer = resolve)),
+    })
     const analytics = createAnalytics(env)
     analytics.record(event('phone_click', { href: 'tel:+17145550100' }))
     await vi.advanceTimersByTimeAsync(RETRY_MS * 3)
@@ -182,7 +223,12 @@ describe('analytics session', () => {
     const analytics = createAnalytics(env)
     await analytics.ready
     analytics.record(event('page_view', { href: '/about' }))
-    expect(analytics.summary()).toMatchObject({ totalSessions: 1, usaSessions: 1, topPages: [{ page: '/about', views: 1 }], topCities: [{ city: 'Irvine', count: 1 }] })
+    expect(analytics.summary()).toMatchObject({
+      totalSessions: 1,
+      usaSessions: 1,
+      topPages: [{ page: '/about', views: 1 }],
+      topCities: [{ city: 'Irvine', count: 1 }],
+    })
   })
 })
 
@@ -190,7 +236,8 @@ describe('stored sessions', () => {
   it('keep at most 100, dropping the oldest, and update a session in place', async () => {
     const { env, stored } = environment()
     const base = await createAnalytics(env).ready
-    for (let i = 0; i < MAX_SESSIONS + 5; i++) saveSession(env.localStorage, { ...base, sessionId: `session-${String(i).padStart(4, '0')}` })
+    for (let i = 0; i < MAX_SESSIONS + 5; i++)
+      saveSession(env.localStorage, { ...base, sessionId: `session-${String(i).padStart(4, '0')}` })
     expect(stored()).toHaveLength(MAX_SESSIONS)
     expect(stored()[0]!.sessionId).toBe('session-0005')
     saveSession(env.localStorage, { ...base, sessionId: 'session-0050', pageViews: 9 })
@@ -203,7 +250,12 @@ describe('stored sessions', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const { env } = environment()
     const base = await createAnalytics(env).ready
-    const full: KeyValueStorage = { getItem: () => null, setItem: () => { throw new Error('QuotaExceededError') } }
+    const full: KeyValueStorage = {
+      getItem: () => null,
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    }
     expect(saveSession(full, base)).toBe(false)
     expect(warn).toHaveBeenCalledWith('Analytics save failed', expect.any(Error))
   })
@@ -211,7 +263,11 @@ describe('stored sessions', () => {
   it('trim the oldest events so a beacon fits the size limit', async () => {
     const { env } = environment()
     const base = await createAnalytics(env).ready
-    const events = Array.from({ length: 50 }, (_, i) => ({ name: 'phone_click' as const, timestamp: i, properties: { text: 'x'.repeat(200), href: `tel:${i}` } }))
+    const events = Array.from({ length: 50 }, (_, i) => ({
+      name: 'phone_click' as const,
+      timestamp: i,
+      properties: { text: 'x'.repeat(200), href: `tel:${i}` },
+    }))
     const body = fitBeacon({ ...base, events }, 4_000)
     expect(body.length).toBeLessThanOrEqual(4_000)
     const parsed = JSON.parse(body) as AnalyticsBeacon

@@ -1,6 +1,13 @@
 import { describeClient, type UserAgentHints } from './detect'
 import { fetchGeolocation, isUnitedStates } from './geolocation'
-import { MAX_EVENTS, MAX_PROPERTY_LENGTH, toBeacon, type AnalyticsBeacon, type AnalyticsSession, type VitalName } from './session-record'
+import {
+  MAX_EVENTS,
+  MAX_PROPERTY_LENGTH,
+  toBeacon,
+  type AnalyticsBeacon,
+  type AnalyticsSession,
+  type VitalName,
+} from './session-record'
 import { loadSessions, randomId, saveSession, userIdFrom, type KeyValueStorage } from './session-store'
 import { summarize } from './summary'
 import type { AnalyticsEvent } from './track'
@@ -58,7 +65,11 @@ function resume(env: AnalyticsEnvironment, now: number): AnalyticsSession | null
   }
 }
 
-async function create(env: AnalyticsEnvironment, now: number, newId: () => string): Promise<AnalyticsSession> {
+async function create(
+  env: AnalyticsEnvironment,
+  now: number,
+  newId: () => string,
+): Promise<AnalyticsSession> {
   const [location, client] = await Promise.all([
     fetchGeolocation(env.timeZone, env.fetch),
     describeClient(env.userAgent, env.maxTouchPoints, env.userAgentHints),
@@ -82,7 +93,11 @@ async function create(env: AnalyticsEnvironment, now: number, newId: () => strin
 }
 
 const trimmed = (properties: Record<string, string>) =>
-  Object.fromEntries(Object.entries(properties).slice(0, 6).map(([key, value]) => [key.slice(0, 32), String(value).slice(0, MAX_PROPERTY_LENGTH)]))
+  Object.fromEntries(
+    Object.entries(properties)
+      .slice(0, 6)
+      .map(([key, value]) => [key.slice(0, 32), String(value).slice(0, MAX_PROPERTY_LENGTH)]),
+  )
 
 /**
  * The visitor's session (SPEC §3–4): created on first load (resumed after a reload), with one
@@ -122,7 +137,11 @@ export function createAnalytics(env: AnalyticsEnvironment) {
     summary: () => summarize(loadSessions(env.localStorage)),
     record(event: AnalyticsEvent) {
       whenReady((current) => {
-        current.events.push({ name: event.name, timestamp: event.timestamp, properties: trimmed(event.properties) })
+        current.events.push({
+          name: event.name,
+          timestamp: event.timestamp,
+          properties: trimmed(event.properties),
+        })
         if (current.events.length > MAX_EVENTS) current.events.splice(0, current.events.length - MAX_EVENTS)
         if (event.name === 'page_view') {
           current.pageViews += 1
@@ -142,7 +161,10 @@ export function createAnalytics(env: AnalyticsEnvironment) {
     /** A speed measurement; web-vitals reports most of them as the page is hidden, so send again then. */
     vital(name: VitalName, value: number) {
       whenReady((current) => {
-        current.vitals = { ...current.vitals, [name]: name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value) }
+        current.vitals = {
+          ...current.vitals,
+          [name]: name === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value),
+        }
         if (env.isHidden()) env.send(toBeacon(current))
       })
     },

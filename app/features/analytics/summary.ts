@@ -19,7 +19,8 @@ export interface SessionSummary {
   topCities: { city: string; count: number }[]
 }
 
-const add = (counts: Map<string, number>, key: string, amount = 1) => counts.set(key, (counts.get(key) ?? 0) + amount)
+const add = (counts: Map<string, number>, key: string, amount = 1) =>
+  counts.set(key, (counts.get(key) ?? 0) + amount)
 
 /** Largest first; ties in name order, so the same data always gives the same list. */
 function top(counts: Map<string, number>): [string, number][] {

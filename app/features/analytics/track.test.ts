@@ -9,7 +9,9 @@ describe('track', () => {
     const unsubscribe = subscribe(listener)
     expect(listener.mock.calls.map(([event]) => event.name)).toEqual(['phone_click', 'appointment_request'])
     track('form_submit', { text: 'Send' })
-    expect(listener).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'form_submit', properties: { text: 'Send' } }))
+    expect(listener).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'form_submit', properties: { text: 'Send' } }),
+    )
     unsubscribe()
   })
 })

@@ -1,4 +1,15 @@
-import { createContext, lazy, Suspense, useCallback, useContext, useRef, useState, type ComponentProps, type MouseEvent, type ReactNode } from 'react'
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useRef,
+  useState,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+} from 'react'
 import { Link } from 'react-router'
 import { joinPath } from '#app/content/families'
 import { track } from '#app/features/analytics/track'
@@ -57,4 +68,3 @@ export function AppointmentTrigger({ children, ...props }: Omit<ComponentProps<t
     </Link>
   )
 }
-

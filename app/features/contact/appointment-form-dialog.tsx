@@ -15,7 +15,15 @@ import { useContactSubmit } from './use-contact-submit'
 import { AppointmentChecklist } from '#app/features/contact/appointment-checklist'
 
 /** The appointment dialog itself, loaded on demand by appointment-dialog.tsx. */
-export function AppointmentDialog({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLElement | null> }) {
+export function AppointmentDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocus: RefObject<HTMLElement | null>
+}) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const { pathname } = useLocation()
@@ -24,7 +32,8 @@ export function AppointmentDialog({ open, onOpenChange, returnFocus }: { open: b
   const [fields, setFields] = useState({ name: '', phone: '', email: '' })
   const { state, errors, submit } = useContactSubmit()
   const mailto = useMemo(() => appointmentMailto(language, fields), [language, fields])
-  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) => setFields((current) => ({ ...current, [field]: event.target.value }))
+  const set = (field: keyof typeof fields) => (event: { target: { value: string } }) =>
+    setFields((current) => ({ ...current, [field]: event.target.value }))
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -57,15 +66,48 @@ export function AppointmentDialog({ open, onOpenChange, returnFocus }: { open: b
                 void submit({ kind: 'appointment', reason: 'appointment', ...fields })
               }}
             >
-              {errors.form && <p role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm font-medium">{errors.form}</p>}
+              {errors.form && (
+                <p
+                  role="alert"
+                  className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm font-medium"
+                >
+                  {errors.form}
+                </p>
+              )}
               <FormField id={`${id}-name`} label={t('contact.fullName')} error={errors.name}>
-                <Input name="name" autoComplete="name" maxLength={limits.name} value={fields.name} onChange={set('name')} />
+                <Input
+                  name="name"
+                  autoComplete="name"
+                  maxLength={limits.name}
+                  value={fields.name}
+                  onChange={set('name')}
+                />
               </FormField>
-              <FormField id={`${id}-phone`} label={t('contact.phone')} hint={t('contact.phoneOrEmailHint')} error={errors.phone}>
-                <Input name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} value={fields.phone} onChange={set('phone')} />
+              <FormField
+                id={`${id}-phone`}
+                label={t('contact.phone')}
+                hint={t('contact.phoneOrEmailHint')}
+                error={errors.phone}
+              >
+                <Input
+                  name="phone"
+                  type="tel"
+                  autoComplete="tel"
+                  inputMode="tel"
+                  maxLength={limits.phone}
+                  value={fields.phone}
+                  onChange={set('phone')}
+                />
               </FormField>
               <FormField id={`${id}-email`} label={t('contact.email')} error={errors.email}>
-                <Input name="email" type="email" autoComplete="email" maxLength={limits.email} value={fields.email} onChange={set('email')} />
+                <Input
+                  name="email"
+                  type="email"
+                  autoComplete="email"
+                  maxLength={limits.email}
+                  value={fields.email}
+                  onChange={set('email')}
+                />
               </FormField>
               <Button type="submit" size="lg" disabled={state === 'sending'}>
                 <Send aria-hidden />
@@ -73,14 +115,23 @@ export function AppointmentDialog({ open, onOpenChange, returnFocus }: { open: b
               </Button>
             </form>
             <div className="grid gap-2 border-t border-border pt-4 sm:grid-cols-2">
-              <a className={buttonVariants({ variant: 'outline' })} href={mailto} data-analytics="appointment_request" data-testid="appointment-mailto">
-                  <Mail aria-hidden />
-                  {t('appointment.email')}
-                </a>
-              <a className={buttonVariants({ variant: 'outline' })} href={`tel:${phone.e164}`} data-analytics="phone_click">
-                  <Phone aria-hidden />
-                  {t('appointment.call', { phone: phone.display })}
-                </a>
+              <a
+                className={buttonVariants({ variant: 'outline' })}
+                href={mailto}
+                data-analytics="appointment_request"
+                data-testid="appointment-mailto"
+              >
+                <Mail aria-hidden />
+                {t('appointment.email')}
+              </a>
+              <a
+                className={buttonVariants({ variant: 'outline' })}
+                href={`tel:${phone.e164}`}
+                data-analytics="phone_click"
+              >
+                <Phone aria-hidden />
+                {t('appointment.call', { phone: phone.display })}
+              </a>
             </div>
           </>
         )}

@@ -4,7 +4,9 @@ import { appointmentMailto } from './appointment'
 
 describe('appointmentMailto', () => {
   it('addresses the office with the Appointment Request subject and a filled template', () => {
-    const url = new URL(appointmentMailto('en', { name: 'Ana López', phone: '714-555-0123', email: 'ana@example.com' }))
+    const url = new URL(
+      appointmentMailto('en', { name: 'Ana López', phone: '714-555-0123', email: 'ana@example.com' }),
+    )
     expect(url.protocol).toBe('mailto:')
     expect(url.pathname).toBe(practice.email)
     expect(url.searchParams.get('subject')).toBe('Appointment Request')

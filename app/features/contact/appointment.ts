@@ -7,7 +7,10 @@ export interface AppointmentFields {
 }
 
 /** SPEC §7: an email to the office, subject "Appointment Request", with the body template filled in. */
-export function appointmentMailto(language: string, fields: AppointmentFields = { name: '', phone: '', email: '' }): string {
+export function appointmentMailto(
+  language: string,
+  fields: AppointmentFields = { name: '', phone: '', email: '' },
+): string {
   const lines =
     language === 'es'
       ? [

@@ -39,52 +39,117 @@ export function ContactForm() {
 
   if (state === 'done') {
     return (
-      <div ref={confirmationRef} tabIndex={-1} role="status" className="rounded-xl border border-primary/40 bg-secondary/50 p-6 outline-none" data-testid="contact-confirmation">
+      <div
+        ref={confirmationRef}
+        tabIndex={-1}
+        role="status"
+        className="rounded-xl border border-primary/40 bg-secondary/50 p-6 outline-none"
+        data-testid="contact-confirmation"
+      >
         <h3 className="flex items-center gap-2 text-xl font-semibold">
           <CheckCircle2 aria-hidden className="size-6 text-primary" />
           {t('contact.sentTitle')}
         </h3>
         <p className="mt-2">{t('contact.sentText')}</p>
-        <Button variant="outline" className="mt-4" onClick={reset}>{t('contact.sendAnother')}</Button>
+        <Button variant="outline" className="mt-4" onClick={reset}>
+          {t('contact.sendAnother')}
+        </Button>
       </div>
     )
   }
 
   const field = (name: keyof typeof empty) => `${id}-${name}`
   return (
-    <form ref={formRef} method="post" action="/api/contact" noValidate onSubmit={onSubmit} className="relative grid gap-4" aria-describedby={errors.form ? `${id}-form-error` : undefined}>
+    <form
+      ref={formRef}
+      method="post"
+      action="/api/contact"
+      noValidate
+      onSubmit={onSubmit}
+      className="relative grid gap-4"
+      aria-describedby={errors.form ? `${id}-form-error` : undefined}
+    >
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name="kind" value="contact" />
       <Honeypot />
       {(errors.form || Object.keys(errors).length > 0) && (
-        <p id={`${id}-form-error`} role="alert" className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm font-medium">
+        <p
+          id={`${id}-form-error`}
+          role="alert"
+          className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm font-medium"
+        >
           {errors.form ?? t('contact.errorSummary')}
         </p>
       )}
       <FormField id={field('name')} label={t('contact.name')} error={errors.name}>
-        <Input name="name" autoComplete="name" required maxLength={limits.name} value={values.name} onChange={set('name')} />
+        <Input
+          name="name"
+          autoComplete="name"
+          required
+          maxLength={limits.name}
+          value={values.name}
+          onChange={set('name')}
+        />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField id={field('phone')} label={t('contact.phone')} hint={t('contact.phoneOrEmailHint')} error={errors.phone}>
-          <Input name="phone" type="tel" autoComplete="tel" inputMode="tel" maxLength={limits.phone} value={values.phone} onChange={set('phone')} />
+        <FormField
+          id={field('phone')}
+          label={t('contact.phone')}
+          hint={t('contact.phoneOrEmailHint')}
+          error={errors.phone}
+        >
+          <Input
+            name="phone"
+            type="tel"
+            autoComplete="tel"
+            inputMode="tel"
+            maxLength={limits.phone}
+            value={values.phone}
+            onChange={set('phone')}
+          />
         </FormField>
         <FormField id={field('email')} label={t('contact.email')} error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" maxLength={limits.email} value={values.email} onChange={set('email')} />
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={limits.email}
+            value={values.email}
+            onChange={set('email')}
+          />
         </FormField>
       </div>
       <FormField id={field('reason')} label={t('contact.reason')} error={errors.reason}>
         <NativeSelect name="reason" value={values.reason} onChange={set('reason')}>
           {reasons.map((reason) => (
-            <option key={reason} value={reason}>{t(`contact.reason.${reason}`)}</option>
+            <option key={reason} value={reason}>
+              {t(`contact.reason.${reason}`)}
+            </option>
           ))}
         </NativeSelect>
       </FormField>
       <FormField id={field('message')} label={t('contact.message')} error={errors.message}>
-        <Textarea name="message" required maxLength={limits.message} rows={6} value={values.message} onChange={set('message')} />
+        <Textarea
+          name="message"
+          required
+          maxLength={limits.message}
+          rows={6}
+          value={values.message}
+          onChange={set('message')}
+        />
       </FormField>
       <div>
-        <Button type="submit" size="lg" disabled={state === 'sending' || state === 'sent'} data-testid="contact-submit">
-          {state === 'sending' ? t('contact.sending') : state === 'sent' ? t('contact.sentButton') : t('contact.send')}
+        <Button
+          type="submit"
+          size="lg"
+          disabled={state === 'sending' || state === 'sent'}
+          data-testid="contact-submit"
+        >
+          {state === 'sending'
+            ? t('contact.sending')
+            : state === 'sent'
+              ? t('contact.sentButton')
+              : t('contact.send')}
         </Button>
       </div>
     </form>

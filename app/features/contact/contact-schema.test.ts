@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest'
 import { ContactSchema, fieldErrors } from './contact-schema'
 
-const valid = { name: 'Ana López', phone: '(714) 555-0123', message: 'I would like an exam next week.', language: 'es' }
+const valid = {
+  name: 'Ana López',
+  phone: '(714) 555-0123',
+  message: 'I would like an exam next week.',
+  language: 'es',
+}
 
 describe('ContactSchema', () => {
   it('accepts a complete message and trims it', () => {
     const result = ContactSchema.parse({ ...valid, name: '  Ana López ', email: '' })
-    expect(result).toMatchObject({ name: 'Ana López', email: undefined, kind: 'contact', reason: 'general', language: 'es' })
+    expect(result).toMatchObject({
+      name: 'Ana López',
+      email: undefined,
+      kind: 'contact',
+      reason: 'general',
+      language: 'es',
+    })
   })
 
   it('needs a phone or an email', () => {
@@ -17,7 +28,12 @@ describe('ContactSchema', () => {
   })
 
   it('reports each bad field with its own message', () => {
-    const result = ContactSchema.safeParse({ name: 'A', phone: '12', email: 'not-an-email', message: 'x'.repeat(5000) })
+    const result = ContactSchema.safeParse({
+      name: 'A',
+      phone: '12',
+      email: 'not-an-email',
+      message: 'x'.repeat(5000),
+    })
     expect(fieldErrors(result.error!)).toEqual({
       name: 'contact.error.nameRequired',
       phone: 'contact.error.phoneInvalid',
@@ -27,8 +43,12 @@ describe('ContactSchema', () => {
   })
 
   it('does not need a message for an appointment request', () => {
-    expect(ContactSchema.safeParse({ kind: 'appointment', name: 'Ana', email: 'ana@example.com' }).success).toBe(true)
-    expect(fieldErrors(ContactSchema.safeParse({ name: 'Ana', email: 'ana@example.com' }).error!)).toEqual({ message: 'contact.error.messageRequired' })
+    expect(
+      ContactSchema.safeParse({ kind: 'appointment', name: 'Ana', email: 'ana@example.com' }).success,
+    ).toBe(true)
+    expect(fieldErrors(ContactSchema.safeParse({ name: 'Ana', email: 'ana@example.com' }).error!)).toEqual({
+      message: 'contact.error.messageRequired',
+    })
   })
 
   it('falls back on unknown reasons and languages rather than failing', () => {

@@ -22,9 +22,14 @@ export const ContactSchema = z
   .object({
     kind: z.enum(['contact', 'appointment']).default('contact'),
     language: z.enum(languages).catch('en'),
-    name: z.string({ error: 'contact.error.nameRequired' }).trim().min(2, 'contact.error.nameRequired').max(limits.name, 'contact.error.nameTooLong'),
+    name: z
+      .string({ error: 'contact.error.nameRequired' })
+      .trim()
+      .min(2, 'contact.error.nameRequired')
+      .max(limits.name, 'contact.error.nameTooLong'),
     phone: optionalText(limits.phone, 'contact.error.phoneInvalid').refine(
-      (value) => value === undefined || /^[+()\d\s.-]{7,}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7,
+      (value) =>
+        value === undefined || (/^[+()\d\s.-]{7,}$/.test(value) && (value.match(/\d/g)?.length ?? 0) >= 7),
       'contact.error.phoneInvalid',
     ),
     email: optionalText(limits.email, 'contact.error.emailInvalid').refine(
@@ -34,7 +39,12 @@ export const ContactSchema = z
     reason: z.enum(reasons).catch('general'),
     message: optionalText(limits.message, 'contact.error.messageTooLong'),
     /** Lets a retry or a double click store the message once. */
-    idempotencyKey: z.string().trim().max(limits.key).regex(/^[\w-]*$/).optional(),
+    idempotencyKey: z
+      .string()
+      .trim()
+      .max(limits.key)
+      .regex(/^[\w-]*$/)
+      .optional(),
   })
   .refine((data) => data.phone !== undefined || data.email !== undefined, {
     path: ['phone'],

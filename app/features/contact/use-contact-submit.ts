@@ -33,7 +33,9 @@ export function useContactSubmit() {
       const { ContactSchema, fieldErrors } = await import('./contact-schema')
       const local = ContactSchema.safeParse(input)
       if (!local.success) {
-        const found = Object.fromEntries(Object.entries(fieldErrors(local.error)).map(([field, message]) => [field, t(message)]))
+        const found = Object.fromEntries(
+          Object.entries(fieldErrors(local.error)).map(([field, message]) => [field, t(message)]),
+        )
         // Rendered before returning, so the form can move focus to the first field to fix.
         flushSync(() => setErrors(found))
         return false
@@ -56,7 +58,9 @@ export function useContactSubmit() {
       const answer = (await response.json().catch(() => ({}))) as { errors?: Errors; error?: string }
       if (!response.ok) {
         setState('idle')
-        const serverErrors: Errors = answer.errors ?? { form: answer.error ?? `HTTP error! status ${response.status}` }
+        const serverErrors: Errors = answer.errors ?? {
+          form: answer.error ?? `HTTP error! status ${response.status}`,
+        }
         setErrors(serverErrors)
         toast.error(t('contact.toastFailed'), { description: serverErrors.form ?? t('contact.errorSummary') })
         return false

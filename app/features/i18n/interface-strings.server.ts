@@ -3,7 +3,12 @@ import { locales } from '#app/locales'
 import type { InterfaceStringsData } from './i18n'
 
 /** Shown in the other language: the notice that offers the page in it (features/i18n/language-notice.tsx). */
-const noticeKeys = ['language.label', 'language.noticeText', 'language.noticeLink', 'language.noticeDismiss'] as const
+const noticeKeys = [
+  'language.label',
+  'language.noticeText',
+  'language.noticeLink',
+  'language.noticeDismiss',
+] as const
 
 /**
  * The interface strings a page needs, chosen at build time: all of its own language and the few

@@ -8,7 +8,12 @@ describe('interface strings sent with a page', () => {
   it('carry every string of the page language and only the notice strings of the other', () => {
     const spanish = interfaceStringsFor('es')
     expect(spanish.resources.es).toEqual(es)
-    expect(Object.keys(spanish.resources.en!).sort()).toEqual(['language.label', 'language.noticeDismiss', 'language.noticeLink', 'language.noticeText'])
+    expect(Object.keys(spanish.resources.en!).sort()).toEqual([
+      'language.label',
+      'language.noticeDismiss',
+      'language.noticeLink',
+      'language.noticeText',
+    ])
     expect(spanish.resources.en!['language.noticeLink']).toBe(en['language.noticeLink'])
   })
 

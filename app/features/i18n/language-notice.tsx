@@ -26,12 +26,17 @@ export function LanguageNotice() {
     <aside
       lang={preference}
       aria-label={t('language.label')}
-      className="fixed inset-x-3 bottom-20 z-40 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-border bg-card p-3 text-sm text-card-foreground shadow-lg motion-safe:animate-in md:bottom-6 md:left-6 md:right-auto"
+      className="motion-safe:animate-in fixed inset-x-3 bottom-20 z-40 mx-auto flex max-w-md items-center gap-3 rounded-lg border border-border bg-card p-3 text-sm text-card-foreground shadow-lg md:right-auto md:bottom-6 md:left-6"
       data-testid="language-notice"
     >
       <p className="flex-1">
         {t('language.noticeText')}{' '}
-        <Link to={href} hrefLang={preference} className="font-semibold text-primary underline underline-offset-4" onClick={() => choose(preference)}>
+        <Link
+          to={href}
+          hrefLang={preference}
+          className="font-semibold text-primary underline underline-offset-4"
+          onClick={() => choose(preference)}
+        >
           {t('language.noticeLink')}
         </Link>
       </p>

@@ -67,10 +67,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     setPreference(chosen)
   }, [])
 
-  const value = useMemo(
-    () => ({ language, counterpartPath, choose }),
-    [language, counterpartPath, choose],
-  )
+  const value = useMemo(() => ({ language, counterpartPath, choose }), [language, counterpartPath, choose])
 
   return (
     <I18nextProvider i18n={i18n}>

@@ -7,30 +7,64 @@ describe('resolvePreference', () => {
   afterEach(() => vi.restoreAllMocks())
 
   it('lets a Spanish path set Spanish and store it', () => {
-    expect(resolvePreference({ pathname: '/es', stored: null, browserLanguage: 'en-US' })).toEqual({ language: 'es', store: 'es' })
-    expect(resolvePreference({ pathname: '/es/queratocono/reticulacion-corneal', stored: 'en', browserLanguage: 'en' })).toEqual({ language: 'es', store: 'es' })
-    expect(resolvePreference({ pathname: '/es/about', stored: 'es', browserLanguage: 'en' })).toEqual({ language: 'es', store: null })
+    expect(resolvePreference({ pathname: '/es', stored: null, browserLanguage: 'en-US' })).toEqual({
+      language: 'es',
+      store: 'es',
+    })
+    expect(
+      resolvePreference({
+        pathname: '/es/queratocono/reticulacion-corneal',
+        stored: 'en',
+        browserLanguage: 'en',
+      }),
+    ).toEqual({ language: 'es', store: 'es' })
+    expect(resolvePreference({ pathname: '/es/about', stored: 'es', browserLanguage: 'en' })).toEqual({
+      language: 'es',
+      store: null,
+    })
   })
 
   it('does not treat paths that merely start with "es" as Spanish', () => {
-    expect(resolvePreference({ pathname: '/eyewear', stored: null, browserLanguage: 'en-US' }).language).toBe('en')
-    expect(resolvePreference({ pathname: '/essentials', stored: null, browserLanguage: 'en' }).language).toBe('en')
+    expect(resolvePreference({ pathname: '/eyewear', stored: null, browserLanguage: 'en-US' }).language).toBe(
+      'en',
+    )
+    expect(resolvePreference({ pathname: '/essentials', stored: null, browserLanguage: 'en' }).language).toBe(
+      'en',
+    )
   })
 
   it('keeps a valid stored value on English paths', () => {
-    expect(resolvePreference({ pathname: '/about', stored: 'es', browserLanguage: 'en-US' })).toEqual({ language: 'es', store: null })
-    expect(resolvePreference({ pathname: '/', stored: 'en', browserLanguage: 'es-MX' })).toEqual({ language: 'en', store: null })
+    expect(resolvePreference({ pathname: '/about', stored: 'es', browserLanguage: 'en-US' })).toEqual({
+      language: 'es',
+      store: null,
+    })
+    expect(resolvePreference({ pathname: '/', stored: 'en', browserLanguage: 'es-MX' })).toEqual({
+      language: 'en',
+      store: null,
+    })
   })
 
   it('replaces a missing or invalid stored value with the browser language', () => {
-    expect(resolvePreference({ pathname: '/', stored: null, browserLanguage: 'es-MX' })).toEqual({ language: 'es', store: 'es' })
-    expect(resolvePreference({ pathname: '/', stored: 'fr', browserLanguage: 'ES' })).toEqual({ language: 'es', store: 'es' })
-    expect(resolvePreference({ pathname: '/', stored: 'klingon', browserLanguage: 'de-DE' })).toEqual({ language: 'en', store: 'en' })
+    expect(resolvePreference({ pathname: '/', stored: null, browserLanguage: 'es-MX' })).toEqual({
+      language: 'es',
+      store: 'es',
+    })
+    expect(resolvePreference({ pathname: '/', stored: 'fr', browserLanguage: 'ES' })).toEqual({
+      language: 'es',
+      store: 'es',
+    })
+    expect(resolvePreference({ pathname: '/', stored: 'klingon', browserLanguage: 'de-DE' })).toEqual({
+      language: 'en',
+      store: 'en',
+    })
   })
 
   it('falls back to English with a warning when detection fails', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
-    expect(resolvePreference({ pathname: '/', stored: null, browserLanguage: undefined })).toEqual({ language: 'en', store: 'en' })
+    expect(resolvePreference({ pathname: '/', stored: null, browserLanguage: undefined })).toEqual({
+      language: 'en',
+      store: 'en',
+    })
     expect(warn).toHaveBeenCalledOnce()
   })
 })

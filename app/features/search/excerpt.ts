@@ -7,7 +7,16 @@ export interface ExcerptPart {
   marked: boolean
 }
 
-const entities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', '#39': "'", '#x27': "'", apos: "'", nbsp: ' ' }
+const entities: Record<string, string> = {
+  amp: '&',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  '#39': "'",
+  '#x27': "'",
+  apos: "'",
+  nbsp: ' ',
+}
 
 function decode(text: string): string {
   return text.replace(/&(#?\w+);/g, (match, name: string) => entities[name.toLowerCase()] ?? match)

@@ -63,9 +63,21 @@ export function HeaderSearch({ className }: { className?: string }) {
   }
 
   return (
-    <form role="search" action={searchPath(language)} method="get" onSubmit={onSubmit} className={cn('relative', className)} data-site-search>
-      <label htmlFor={id} className="sr-only">{t('search.label')}</label>
-      <Search aria-hidden className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground" />
+    <form
+      role="search"
+      action={searchPath(language)}
+      method="get"
+      onSubmit={onSubmit}
+      className={cn('relative', className)}
+      data-site-search
+    >
+      <label htmlFor={id} className="sr-only">
+        {t('search.label')}
+      </label>
+      <Search
+        aria-hidden
+        className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
+      />
       <input
         id={id}
         name="q"
@@ -107,7 +119,10 @@ export function HeaderSearch({ className }: { className?: string }) {
               // mousedown would blur the input and close the list before the click lands.
               onMouseDown={(event) => event.preventDefault()}
               onClick={() => go(href)}
-              className={cn('cursor-pointer rounded-md px-3 py-2 text-sm', index === active ? 'bg-muted ring-2 ring-ring' : 'hover:bg-muted')}
+              className={cn(
+                'cursor-pointer rounded-md px-3 py-2 text-sm',
+                index === active ? 'bg-muted ring-2 ring-ring' : 'hover:bg-muted',
+              )}
             >
               {hit ? (
                 <>
@@ -121,7 +136,9 @@ export function HeaderSearch({ className }: { className?: string }) {
           )
         })}
       </ul>
-      <p role="status" aria-live="polite" className="sr-only">{open ? statusText(state, t) : ''}</p>
+      <p role="status" aria-live="polite" className="sr-only">
+        {open ? statusText(state, t) : ''}
+      </p>
     </form>
   )
 }

@@ -71,6 +71,10 @@ export async function searchSite(query: string, language: Language, limit: numbe
   const data = await Promise.all(results.slice(0, limit).map((result) => result.data()))
   return {
     total: results.length,
-    hits: data.map((item) => ({ url: canonicalPath(item.url), title: item.meta.title ?? item.url, excerpt: item.excerpt })),
+    hits: data.map((item) => ({
+      url: canonicalPath(item.url),
+      title: item.meta.title ?? item.url,
+      excerpt: item.excerpt,
+    })),
   }
 }

@@ -26,7 +26,11 @@ export function useSiteSearch(query: string, language: Language, limit: number):
       return
     }
     let current = true
-    setState((previous) => ({ status: 'searching', query: term, hits: 'hits' in previous ? previous.hits : [] }))
+    setState((previous) => ({
+      status: 'searching',
+      query: term,
+      hits: 'hits' in previous ? previous.hits : [],
+    }))
     const timer = setTimeout(() => {
       searchSite(term, language, limit).then(
         ({ hits, total }) => current && setState({ status: 'done', query: term, hits, total }),

@@ -14,7 +14,10 @@ export function CallBar() {
   const { pathname } = useLocation()
   const phone = practice.phones[phoneLineForPath(pathname)]
   return (
-    <div className="fixed inset-x-0 bottom-0 z-30 border-t border-primary/30 bg-primary p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden" data-testid="call-bar">
+    <div
+      className="fixed inset-x-0 bottom-0 z-30 border-t border-primary/30 bg-primary p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden"
+      data-testid="call-bar"
+    >
       <a
         href={`tel:${phone.e164}`}
         className="flex min-h-12 items-center justify-center gap-2 rounded-md text-base font-bold text-primary-foreground focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground"

@@ -24,7 +24,9 @@ describe('searchFieldFor ("/")', () => {
   })
 
   it('skips hidden fields, and finds nothing when none shows', () => {
-    expect(searchFieldFor(page(field('header', { inHeader: true }), field('filter', { visible: false })))).toMatchObject({ name: 'header' })
+    expect(
+      searchFieldFor(page(field('header', { inHeader: true }), field('filter', { visible: false }))),
+    ).toMatchObject({ name: 'header' })
     expect(searchFieldFor(page(field('header', { inHeader: true, visible: false })))).toBeNull()
   })
 })

@@ -10,7 +10,15 @@ import { cn } from '#app/lib/utils'
 import { navigation, navHref } from './navigation'
 
 /** The phone menu: every section, the language and the theme. Loaded on demand by the header. */
-export function MobileMenu({ open, onOpenChange, returnFocus }: { open: boolean; onOpenChange: (open: boolean) => void; returnFocus: RefObject<HTMLElement | null> }) {
+export function MobileMenu({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean
+  onOpenChange: (open: boolean) => void
+  returnFocus: RefObject<HTMLElement | null>
+}) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   return (
@@ -26,7 +34,9 @@ export function MobileMenu({ open, onOpenChange, returnFocus }: { open: boolean;
         <div className="flex items-center justify-between">
           <SheetTitle>{t('nav.menuTitle')}</SheetTitle>
           <SheetClose asChild>
-            <Button variant="ghost" size="sm">{t('nav.closeMenu')}</Button>
+            <Button variant="ghost" size="sm">
+              {t('nav.closeMenu')}
+            </Button>
           </SheetClose>
         </div>
         <SheetDescription className="sr-only">{t('site.tagline')}</SheetDescription>
@@ -39,7 +49,10 @@ export function MobileMenu({ open, onOpenChange, returnFocus }: { open: boolean;
                     to={navHref(item.path, language)}
                     end
                     className={({ isActive }) =>
-                      cn('flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted', isActive && 'bg-muted text-primary')
+                      cn(
+                        'flex min-h-11 items-center rounded-md px-3 text-base font-medium hover:bg-muted',
+                        isActive && 'bg-muted text-primary',
+                      )
                     }
                   >
                     {t(item.key)}

@@ -23,17 +23,23 @@ export function SiteFooter() {
     <footer className="mt-16 border-t border-border bg-muted/40 pb-24 md:pb-0">
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 md:grid-cols-2 lg:grid-cols-4">
         <section aria-labelledby="footer-offices" className="lg:col-span-2">
-          <h2 id="footer-offices" className="text-base font-semibold">{t('footer.offices')}</h2>
+          <h2 id="footer-offices" className="text-base font-semibold">
+            {t('footer.offices')}
+          </h2>
           <ul className="mt-4 grid gap-6 sm:grid-cols-2">
             {practice.offices.map((office) => (
               <li key={office.id} className="text-sm">
                 <p className="font-semibold">{office.name[language]}</p>
-                <address className="not-italic text-muted-foreground">
+                <address className="text-muted-foreground not-italic">
                   {office.street}
                   <br />
                   {office.city}, {office.region} {office.postalCode}
                 </address>
-                <a className="mt-1 inline-block font-medium text-primary underline-offset-4 hover:underline" href={`tel:${office.phone.e164}`} data-analytics="phone_click">
+                <a
+                  className="mt-1 inline-block font-medium text-primary underline-offset-4 hover:underline"
+                  href={`tel:${office.phone.e164}`}
+                  data-analytics="phone_click"
+                >
                   {office.phone.display}
                 </a>
                 <OfficeHours hours={office.hours} className="mt-2 text-muted-foreground" />
@@ -42,29 +48,54 @@ export function SiteFooter() {
           </ul>
         </section>
         <nav aria-labelledby="footer-explore">
-          <h2 id="footer-explore" className="text-base font-semibold">{t('footer.explore')}</h2>
+          <h2 id="footer-explore" className="text-base font-semibold">
+            {t('footer.explore')}
+          </h2>
           <ul className="mt-4 grid gap-2 text-sm">
             {explore.map((item) => (
               <li key={item.href}>
-                <Link to={item.href} className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">{item.label}</Link>
+                <Link
+                  to={item.href}
+                  className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+                >
+                  {item.label}
+                </Link>
               </li>
             ))}
             <li>
-              <Link to="/provider-relations" hrefLang="en" className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline">{t('footer.forDoctors')}</Link>
+              <Link
+                to="/provider-relations"
+                hrefLang="en"
+                className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
+              >
+                {t('footer.forDoctors')}
+              </Link>
             </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact" className="text-sm">
-          <h2 id="footer-contact" className="text-base font-semibold">{practice.name}</h2>
+          <h2 id="footer-contact" className="text-base font-semibold">
+            {practice.name}
+          </h2>
           <p className="mt-4 text-muted-foreground">
             {t('footer.serviceArea', { cities: practice.serviceArea.join(', '), county: practice.county })}
           </p>
           <p className="mt-3">
-            <a className="font-semibold text-primary underline-offset-4 hover:underline" href={`tel:${practice.phones.main.e164}`} data-analytics="phone_click">{practice.phones.main.display}</a>
+            <a
+              className="font-semibold text-primary underline-offset-4 hover:underline"
+              href={`tel:${practice.phones.main.e164}`}
+              data-analytics="phone_click"
+            >
+              {practice.phones.main.display}
+            </a>
             <br />
-            <span className="text-muted-foreground">{t('footer.fax')}: {practice.phones.fax.display}</span>
+            <span className="text-muted-foreground">
+              {t('footer.fax')}: {practice.phones.fax.display}
+            </span>
             <br />
-            <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${practice.email}`}>{practice.email}</a>
+            <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${practice.email}`}>
+              {practice.email}
+            </a>
           </p>
         </section>
       </div>
@@ -72,7 +103,9 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:px-6 md:flex-row md:justify-between">
           <p>{t('footer.disclaimer')}</p>
           <p className="flex gap-4">
-            <Link to={link('privacy')} className="underline-offset-4 hover:underline">{t('footer.privacy')}</Link>
+            <Link to={link('privacy')} className="underline-offset-4 hover:underline">
+              {t('footer.privacy')}
+            </Link>
             <span>{t('footer.rights', { year: new Date().getFullYear(), name: practice.name })}</span>
           </p>
         </div>

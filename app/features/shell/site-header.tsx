@@ -27,7 +27,9 @@ function Brand() {
       </span>
       <span className="leading-tight">
         <span className="block text-base font-bold tracking-tight text-foreground">{practice.name}</span>
-        <span className="hidden text-xs text-muted-foreground sm:block xl:hidden 2xl:block">{t('site.tagline')}</span>
+        <span className="hidden text-xs text-muted-foreground sm:block xl:hidden 2xl:block">
+          {t('site.tagline')}
+        </span>
       </span>
     </Link>
   )
@@ -54,17 +56,28 @@ export function SiteHeader() {
             <Siren aria-hidden className="size-4" />
             {t('nav.emergency')}
           </Link>
-          <a href={`tel:${phone.e164}`} className="hidden min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap text-foreground hover:bg-muted lg:inline-flex" data-analytics="phone_click">
+          <a
+            href={`tel:${phone.e164}`}
+            className="hidden min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap text-foreground hover:bg-muted lg:inline-flex"
+            data-analytics="phone_click"
+          >
             <Phone aria-hidden className="size-4" />
             {phone.display}
           </a>
           <LanguageSwitcher className="max-sm:hidden" />
           <ThemeSwitcher className="max-md:hidden" />
-          <AppointmentTrigger className={buttonVariants({ className: 'max-sm:hidden' })}>{t('nav.schedule')}</AppointmentTrigger>
+          <AppointmentTrigger className={buttonVariants({ className: 'max-sm:hidden' })}>
+            {t('nav.schedule')}
+          </AppointmentTrigger>
           {!onSearchPage && (
-            <Link className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'xl:hidden' })} to={searchPath(language)} state={{ focusSearch: true }} aria-label={t('search.open')}>
-                <Search aria-hidden />
-              </Link>
+            <Link
+              className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'xl:hidden' })}
+              to={searchPath(language)}
+              state={{ focusSearch: true }}
+              aria-label={t('search.open')}
+            >
+              <Search aria-hidden />
+            </Link>
           )}
           <MobileMenu />
         </div>
@@ -79,7 +92,9 @@ export function SiteHeader() {
                 className={({ isActive }) =>
                   cn(
                     'inline-flex min-h-11 items-center border-b-2 px-2.5 text-sm font-medium',
-                    isActive ? 'border-primary text-foreground' : 'border-transparent text-muted-foreground hover:text-foreground',
+                    isActive
+                      ? 'border-primary text-foreground'
+                      : 'border-transparent text-muted-foreground hover:text-foreground',
                   )
                 }
               >

@@ -19,7 +19,7 @@ export function ThemeSwitcher({ className }: { className?: string }) {
           <label
             key={option}
             title={t(`theme.${option}`)}
-            className="relative inline-flex size-9 cursor-pointer items-center justify-center rounded text-muted-foreground has-checked:bg-muted has-checked:text-foreground has-focus-visible:outline-2 has-focus-visible:outline-ring hover:text-foreground"
+            className="relative inline-flex size-9 cursor-pointer items-center justify-center rounded text-muted-foreground hover:text-foreground has-checked:bg-muted has-checked:text-foreground has-focus-visible:outline-2 has-focus-visible:outline-ring"
           >
             <input
               type="radio"

@@ -38,7 +38,9 @@ async function ready(): Promise<ToastApi> {
 }
 
 const later =
-  <K extends 'success' | 'error' | 'info' | 'warning' | 'message' | 'loading' | 'promise' | 'dismiss'>(method: K) =>
+  <K extends 'success' | 'error' | 'info' | 'warning' | 'message' | 'loading' | 'promise' | 'dismiss'>(
+    method: K,
+  ) =>
   (...args: Parameters<ToastApi[K]>): void => {
     void ready().then((api) => (api[method] as (...rest: Parameters<ToastApi[K]>) => unknown)(...args))
   }

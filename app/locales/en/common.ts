@@ -52,7 +52,8 @@ export const en = {
   'footer.explore': 'Explore',
   'footer.forDoctors': 'For referring doctors',
   'footer.privacy': 'Privacy',
-  'footer.disclaimer': 'The information on this site is general education, not a diagnosis. In an emergency call 911.',
+  'footer.disclaimer':
+    'The information on this site is general education, not a diagnosis. In an emergency call 911.',
   'footer.rights': '© {{year}} {{name}}. All rights reserved.',
   'footer.fax': 'Fax',
 
@@ -69,7 +70,8 @@ export const en = {
   'page.faq': 'Common questions',
   'page.related': 'Related pages',
   'page.breadcrumb': 'Breadcrumb',
-  'page.disclaimer': 'This page is general information and does not replace an eye exam. If you are worried about your eyes, call us.',
+  'page.disclaimer':
+    'This page is general information and does not replace an eye exam. If you are worried about your eyes, call us.',
   'page.urgentCare': 'Need care right away?',
   'page.readEmergency': 'What to do now',
 
@@ -95,7 +97,8 @@ export const en = {
   'emergency.callOffice': 'Call the office: {{phone}}',
   'emergency.doNow': 'Do this now',
   'emergency.doNot': 'Do not',
-  'emergency.afterHours': 'After hours, if you cannot reach us and your vision is at risk, go to the nearest emergency room.',
+  'emergency.afterHours':
+    'After hours, if you cannot reach us and your vision is at risk, go to the nearest emergency room.',
 
   'conditions.category.front-of-eye': 'Front of the eye',
   'conditions.category.inflammation-and-infection': 'Inflammation and infection',
@@ -137,7 +140,8 @@ export const en = {
   'contact.sending': 'Sending...',
   'contact.sentButton': 'Sent Successfully',
   'contact.sentTitle': 'Message Sent!',
-  'contact.sentText': 'Thank you. Our office has your message and will answer you soon. If it is urgent, please call us.',
+  'contact.sentText':
+    'Thank you. Our office has your message and will answer you soon. If it is urgent, please call us.',
   'contact.sendAnother': 'Send another message',
   'contact.toastSent': 'Message Sent!',
   'contact.toastSentDescription': 'We will get back to you soon.',
@@ -151,7 +155,8 @@ export const en = {
   'contact.error.messageRequired': 'Please write your message.',
   'contact.error.messageTooLong': 'Please shorten your message to 4,000 characters.',
   'contact.error.tooFast': 'That was very fast. Please check your message and send it again.',
-  'contact.error.rateLimited': 'Too many messages from this connection. Please wait a few minutes or call us.',
+  'contact.error.rateLimited':
+    'Too many messages from this connection. Please wait a few minutes or call us.',
   'contact.error.network': 'We could not reach the office. Check your connection and try again, or call us.',
   'appointment.title': 'Request an appointment',
   'appointment.intro': 'Tell us how to reach you and we will call to find a time. Please include:',
@@ -193,7 +198,8 @@ export const en = {
   'search.noResults': 'No page matches “{{query}}”. Try another word, or browse the topics below.',
   'search.seeAll': 'See all results for “{{query}}”',
   'search.hint': 'Use the up and down arrow keys to move through the results.',
-  'search.beforeScript': 'Results appear here once the page has finished loading. If they do not (for example, with JavaScript turned off), browse the topics below or call us.',
+  'search.beforeScript':
+    'Results appear here once the page has finished loading. If they do not (for example, with JavaScript turned off), browse the topics below or call us.',
   'search.unavailable': 'Search is not available right now. Browse the topics below, or call us.',
   'search.resultsTitle': 'Results',
   'search.more': 'Show more results',

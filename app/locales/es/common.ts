@@ -53,7 +53,8 @@ export const es = {
   'footer.explore': 'Explorar',
   'footer.forDoctors': 'Para médicos que refieren',
   'footer.privacy': 'Privacidad',
-  'footer.disclaimer': 'La información de este sitio es educativa y no es un diagnóstico. En una emergencia, llame al 911.',
+  'footer.disclaimer':
+    'La información de este sitio es educativa y no es un diagnóstico. En una emergencia, llame al 911.',
   'footer.rights': '© {{year}} {{name}}. Todos los derechos reservados.',
   'footer.fax': 'Fax',
 
@@ -70,7 +71,8 @@ export const es = {
   'page.faq': 'Preguntas frecuentes',
   'page.related': 'Páginas relacionadas',
   'page.breadcrumb': 'Ruta de navegación',
-  'page.disclaimer': 'Esta página es información general y no reemplaza un examen de la vista. Si le preocupan sus ojos, llámenos.',
+  'page.disclaimer':
+    'Esta página es información general y no reemplaza un examen de la vista. Si le preocupan sus ojos, llámenos.',
   'page.urgentCare': '¿Necesita atención de inmediato?',
   'page.readEmergency': 'Qué hacer ahora',
 
@@ -96,7 +98,8 @@ export const es = {
   'emergency.callOffice': 'Llame a la oficina: {{phone}}',
   'emergency.doNow': 'Haga esto ahora',
   'emergency.doNot': 'No haga esto',
-  'emergency.afterHours': 'Fuera de horario, si no nos puede localizar y su vista está en riesgo, vaya a la sala de emergencias más cercana.',
+  'emergency.afterHours':
+    'Fuera de horario, si no nos puede localizar y su vista está en riesgo, vaya a la sala de emergencias más cercana.',
 
   'conditions.category.front-of-eye': 'Parte frontal del ojo',
   'conditions.category.inflammation-and-infection': 'Inflamación e infecciones',
@@ -120,7 +123,8 @@ export const es = {
   'contact.emailRequest': 'Enviar una solicitud de cita por correo',
 
   'contact.formTitle': 'Envíenos un mensaje',
-  'contact.formIntro': 'Casi siempre respondemos el mismo día hábil. Por favor, no incluya expedientes médicos.',
+  'contact.formIntro':
+    'Casi siempre respondemos el mismo día hábil. Por favor, no incluya expedientes médicos.',
   'contact.name': 'Nombre',
   'contact.fullName': 'Nombre completo',
   'contact.phone': 'Teléfono',
@@ -138,7 +142,8 @@ export const es = {
   'contact.sending': 'Enviando...',
   'contact.sentButton': 'Enviado con éxito',
   'contact.sentTitle': '¡Mensaje enviado!',
-  'contact.sentText': 'Gracias. Nuestra oficina recibió su mensaje y le responderá pronto. Si es urgente, llámenos.',
+  'contact.sentText':
+    'Gracias. Nuestra oficina recibió su mensaje y le responderá pronto. Si es urgente, llámenos.',
   'contact.sendAnother': 'Enviar otro mensaje',
   'contact.toastSent': '¡Mensaje enviado!',
   'contact.toastSentDescription': 'Le responderemos pronto.',
@@ -153,9 +158,11 @@ export const es = {
   'contact.error.messageTooLong': 'Por favor, acorte su mensaje a 4,000 caracteres.',
   'contact.error.tooFast': 'Eso fue muy rápido. Revise su mensaje y envíelo otra vez.',
   'contact.error.rateLimited': 'Demasiados mensajes desde esta conexión. Espere unos minutos o llámenos.',
-  'contact.error.network': 'No pudimos comunicarnos con la oficina. Revise su conexión e intente de nuevo, o llámenos.',
+  'contact.error.network':
+    'No pudimos comunicarnos con la oficina. Revise su conexión e intente de nuevo, o llámenos.',
   'appointment.title': 'Pida una cita',
-  'appointment.intro': 'Díganos cómo comunicarnos con usted y le llamaremos para buscar un horario. Incluya por favor:',
+  'appointment.intro':
+    'Díganos cómo comunicarnos con usted y le llamaremos para buscar un horario. Incluya por favor:',
   'appointment.includeName': 'Nombre completo',
   'appointment.includePhone': 'Número de celular',
   'appointment.includeInsurance': 'Datos de su seguro',
@@ -179,7 +186,8 @@ export const es = {
   'provider.contactTitle': 'Línea para referencias',
   'provider.phone': 'Teléfono',
   'provider.email': 'Correo (sin datos de pacientes)',
-  'provider.noPhi': 'Envíe los expedientes por fax o por su sistema seguro de referencias, nunca por este sitio web.',
+  'provider.noPhi':
+    'Envíe los expedientes por fax o por su sistema seguro de referencias, nunca por este sitio web.',
 
   'testimonials.title': 'Lo que dicen nuestros pacientes',
   'testimonials.note': 'Comentarios de muestra compartidos con permiso; solo nombre e inicial del apellido.',
@@ -191,10 +199,12 @@ export const es = {
   'search.searching': 'Buscando…',
   'search.results_one': '{{count}} resultado para «{{query}}»',
   'search.results_other': '{{count}} resultados para «{{query}}»',
-  'search.noResults': 'Ninguna página coincide con «{{query}}». Pruebe otra palabra o vea los temas de abajo.',
+  'search.noResults':
+    'Ninguna página coincide con «{{query}}». Pruebe otra palabra o vea los temas de abajo.',
   'search.seeAll': 'Ver todos los resultados para «{{query}}»',
   'search.hint': 'Use las flechas hacia arriba y hacia abajo para moverse entre los resultados.',
-  'search.beforeScript': 'Los resultados aparecen aquí cuando la página termina de cargar. Si no aparecen (por ejemplo, con JavaScript desactivado), vea los temas de abajo o llámenos.',
+  'search.beforeScript':
+    'Los resultados aparecen aquí cuando la página termina de cargar. Si no aparecen (por ejemplo, con JavaScript desactivado), vea los temas de abajo o llámenos.',
   'search.unavailable': 'La búsqueda no está disponible en este momento. Vea los temas de abajo o llámenos.',
   'search.resultsTitle': 'Resultados',
   'search.more': 'Ver más resultados',
@@ -209,7 +219,8 @@ export const es = {
   'share.location': 'Cuidado de los ojos cerca de usted',
 
   'notFound.title': 'No encontramos la página',
-  'notFound.text': 'No pudimos encontrar esa página. Puede que se haya movido o que la dirección tenga un error.',
+  'notFound.text':
+    'No pudimos encontrar esa página. Puede que se haya movido o que la dirección tenga un error.',
   'notFound.home': 'Ir a la página principal',
   'notFound.conditions': 'Ver enfermedades de los ojos',
 
