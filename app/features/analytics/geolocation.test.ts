@@ -25,18 +25,16 @@ afterEach(() => vi.restoreAllMocks())
 
 describe('fetchGeolocation', () => {
   it('asks the site’s own endpoint for JSON once, with no parameters, and reads its fields', async () => {
-    const fetchMock = vi
-      .fn<typeof fetch>()
-      .mockResolvedValue(
-        json({
-          country_name: 'United States',
-          region: 'California',
-          city: 'Tustin',
-          latitude: 33.7458,
-          longitude: -117.8262,
-          timezone: 'America/Los_Angeles',
-        }),
-      )
+    const fetchMock = vi.fn<typeof fetch>().mockResolvedValue(
+      json({
+        country_name: 'United States',
+        region: 'California',
+        city: 'Tustin',
+        latitude: 33.7458,
+        longitude: -117.8262,
+        timezone: 'America/Los_Angeles',
+      }),
+    )
     const location = await fetchGeolocation('UTC', fetchMock)
     expect(location).toEqual({
       country: 'United States',
