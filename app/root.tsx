@@ -8,10 +8,11 @@ import {
   useLocation,
   useNavigation,
   useNavigationType,
+  useRouteLoaderData,
   type ShouldRevalidateFunction,
 } from 'react-router'
 import { Spinner } from '#app/components/spinner'
-import { languageOfPath } from '#app/content/families'
+import { defaultLanguage, languageOfPath } from '#shared/languages'
 import { scheduleAnalytics } from '#app/features/analytics/load'
 import { track, trackClick } from '#app/features/analytics/track'
 import { AppointmentProvider } from '#app/features/contact/appointment-dialog'
@@ -22,15 +23,21 @@ import { CallBar } from '#app/features/shell/call-bar'
 import { useKeyboardShortcuts } from '#app/features/shell/keyboard-shortcuts'
 import { scrollBehavior, ScrollToTop } from '#app/features/shell/scroll-to-top'
 import { SiteFooter } from '#app/features/shell/site-footer'
+import { shellLinks } from '#app/features/navigation/links.server'
 import { SiteHeader } from '#app/features/shell/site-header'
 import { themeScript } from '#app/features/theme/theme'
 import { LazyToaster } from '#app/features/toasts/lazy-toaster'
 import type { Route } from './+types/root'
 import './app.css'
 
-/** The interface strings of the page's language, with the page (prerendered): no strings in the code bundle. */
+/**
+ * What every page receives from the root, made at build time: its language (the one place a page
+ * learns it), the interface strings of that language (no strings in the code bundle), and the
+ * header's and footer's links in that language.
+ */
 export function loader({ request }: Route.LoaderArgs) {
-  return interfaceStringsFor(languageOfPath(new URL(request.url).pathname))
+  const language = languageOfPath(new URL(request.url).pathname)
+  return { language, strings: interfaceStringsFor(language), links: shellLinks(language) }
 }
 
 /** The strings change only when a navigation crosses into the other language. */
@@ -38,9 +45,9 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const { pathname } = useLocation()
+  const language = useRouteLoaderData<typeof loader>('root')?.language ?? defaultLanguage
   return (
-    <html lang={languageOfPath(pathname)} dir="ltr" suppressHydrationWarning>
+    <html lang={language} dir="ltr" suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -1,62 +1,49 @@
 import { route, type RouteConfig } from '@react-router/dev/routes'
-import { families, languages, type Family } from './content/families'
-import { corePages, pagesOf, type PageEntry } from './content/registry.server'
-import type { Frontmatter, PageType } from './content/schema'
+import { families, familyNames, type Layout } from './content/families'
+import { layoutOf } from './content/page-data.server'
+import { getRegistry, pagesOf } from './content/registry.server'
+import { languages, type Language } from '#shared/languages'
 
 /**
- * Families are one `:slug` route per language, from their section words; core pages are
- * explicit routes read from the registry. Nothing here lists a content path by hand.
+ * Every URL of the site, from the family table and the registry; nothing here lists a content
+ * path by hand. A family is one `:slug` route per language at its section path; core pages (and
+ * the index pages that sit at a section's own path) are explicit routes.
  *
  * Each layout is its own route module (routes/pages/<layout>.tsx), so a page loads only the
  * code of its own template.
  */
-const layoutOfType: Record<Exclude<PageType, 'page'>, string> = {
-  condition: 'condition',
-  treatment: 'article',
-  emergency: 'emergency',
-  insurance: 'article',
-  provider: 'provider',
-  location: 'location',
-}
+const moduleOf = (layout: Layout) => `routes/pages/${layout}.tsx`
 
-const layoutOf = (front: Frontmatter) => (front.type === 'page' ? front.template : layoutOfType[front.type])
-const moduleOf = (layout: string) => `routes/pages/${layout}.tsx`
-
-/** The one layout all pages of a family share in a language; the route module depends on it. */
-function familyLayout(family: Family, pages: PageEntry[], language: (typeof languages)[number]): string {
-  const layouts = new Set(pages.map((page) => layoutOf(page.data[language]!)))
-  if (layouts.size !== 1)
-    throw new Error(
-      `The ${family} pages in ${language} mix layouts (${[...layouts].join(', ')}): give each layout its own family.`,
+export function pageRoutes(): RouteConfig {
+  const familyRoutes = familyNames
+    .filter((family) => families[family].layout !== null)
+    .flatMap((family) =>
+      languages.flatMap((language) => {
+        const section = families[family].section[language]
+        if (section === null || pagesOf(family, language).length === 0) return []
+        const path = language === 'en' ? `${section}/:slug` : `${language}/${section}/:slug`
+        return [route(path, moduleOf(families[family].layout!), { id: `${language}-${family}` })]
+      }),
     )
-  return [...layouts][0]!
-}
 
-const familyRoutes = (Object.keys(families) as Family[])
-  .filter((family) => family !== 'core')
-  .flatMap((family) =>
-    languages.flatMap((language) => {
-      const section = families[family].section[language]
-      const pages = pagesOf(family, language)
-      if (section === null || pages.length === 0) return []
-      const path = language === 'es' ? `es/${section}/:slug` : `${section}/:slug`
-      return [route(path, moduleOf(familyLayout(family, pages, language)), { id: `${language}-${family}` })]
-    }),
+  const corePaths = getRegistry().pages.flatMap((page) =>
+    page.family !== 'core'
+      ? []
+      : (Object.keys(page.paths) as Language[]).flatMap((language) =>
+          [page.paths[language]!, ...(language === 'en' ? page.aliases : [])].map((path) =>
+            route(path === '/' ? '' : path.slice(1), moduleOf(layoutOf(page, language)), {
+              id: `page:${path}`,
+            }),
+          ),
+        ),
   )
 
-const coreRoutes = corePages().flatMap((page) =>
-  (Object.keys(page.paths) as (typeof languages)[number][]).flatMap((language) =>
-    [page.paths[language]!, ...(language === 'en' ? page.aliases : [])].map((path) =>
-      route(path === '/' ? '' : path.slice(1), moduleOf(layoutOf(page.data[language]!)), {
-        id: `page:${path}`,
-      }),
-    ),
-  ),
-)
+  return [
+    ...corePaths,
+    ...familyRoutes,
+    route('es/*', 'routes/not-found.tsx', { id: 'es-not-found' }),
+    route('*', 'routes/not-found.tsx', { id: 'not-found' }),
+  ]
+}
 
-export default [
-  ...coreRoutes,
-  ...familyRoutes,
-  route('es/*', 'routes/not-found.tsx', { id: 'es-not-found' }),
-  route('*', 'routes/not-found.tsx', { id: 'not-found' }),
-] satisfies RouteConfig
+export default pageRoutes() satisfies RouteConfig

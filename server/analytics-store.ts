@@ -1,6 +1,6 @@
-import { isUnitedStates } from '#app/features/analytics/geolocation'
-import type { AnalyticsBeacon, AnalyticsEventRecord, Device } from '#app/features/analytics/session-record'
-import type { SummaryInput } from '#app/features/analytics/summary'
+import { isUnitedStates } from '#shared/analytics/country'
+import type { AnalyticsBeacon, AnalyticsEventRecord, Device } from '#shared/analytics/record'
+import type { SummaryInput } from '#shared/analytics/summary'
 import type { Db } from './db'
 
 /** How long visitor statistics are kept (the privacy page says 13 months). */

@@ -1,6 +1,6 @@
 import path from 'node:path'
 import { ANALYTICS_RATE_LIMIT } from './analytics'
-import { geolocationUrlFrom } from './geolocation-url'
+import { geolocationUrlFrom } from '#shared/geolocation-url'
 
 /** Server settings, from environment variables only (see README, "Configuration"). */
 export interface ServerConfig {

@@ -2,9 +2,10 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { html, raw } from 'hono/html'
-import { practice } from '#app/config/practice'
-import { joinPath, type Language } from '#app/content/families'
-import { ContactSchema, fieldErrors, MIN_FILL_SECONDS } from '#app/features/contact/contact-schema'
+import { practice } from '#shared/practice'
+import { joinPath, type Language } from '#shared/languages'
+import { contactPaths } from '#shared/contact/fields'
+import { ContactSchema, fieldErrors, MIN_FILL_SECONDS } from '#shared/contact/schema'
 import { clientAddress } from './client-address'
 import { cspHash } from './csp'
 import { translate } from './i18n'
@@ -53,7 +54,7 @@ function errorPage(language: Language, errors: Record<string, string>) {
 <body><main><h1>${t('contact.errorSummary')}</h1>
 <ul>${Object.values(errors).map((message) => html`<li>${message}</li>`)}</ul>
 <p>${language === 'es' ? 'Use el botón Atrás de su navegador: lo que escribió sigue ahí.' : 'Use your browser’s Back button: what you typed is still there.'}</p>
-<p><a href="${joinPath(language, 'contact')}">${t('nav.contact')}</a> · <a href="tel:${practice.phones.main.e164}">${practice.phones.main.display}</a></p>
+<p><a href="${joinPath(language, contactPaths.form)}">${t('nav.contact')}</a> · <a href="tel:${practice.phones.main.e164}">${practice.phones.main.display}</a></p>
 </main></body></html>`
 }
 
@@ -81,7 +82,7 @@ export function contactRoutes({
       const language = languageOf(body)
       const t = (key: string) => translate(language, key)
       const sent = () =>
-        form ? c.redirect(joinPath(language, 'message-sent'), 303) : c.json({ ok: true }, 200)
+        form ? c.redirect(joinPath(language, contactPaths.sent), 303) : c.json({ ok: true }, 200)
 
       // Bots fill every field, people never see this one: accept quietly, store nothing.
       if (typeof body.website === 'string' && body.website !== '') return sent()

@@ -1,5 +1,5 @@
-import type { Language } from '#app/content/families'
-import { locales } from '#app/locales'
+import type { Language } from '#shared/languages'
+import { locales } from '#shared/locales'
 
 const strings: Record<Language, Record<string, string>> = locales
 

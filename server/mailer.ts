@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import { practice } from '#app/config/practice'
+import { practice } from '#shared/practice'
 import { translate } from './i18n'
 import type { MessageStore, StoredMessage } from './messages'
 

@@ -1,4 +1,4 @@
-import type { ContactMessage } from '#app/features/contact/contact-schema'
+import type { ContactMessage } from '#shared/contact/schema'
 import type { Db } from './db'
 
 export interface StoredMessage {

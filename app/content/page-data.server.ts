@@ -1,130 +1,148 @@
 import { data } from 'react-router'
-import { practice } from '#app/config/practice'
-import { absoluteUrl } from '#app/seo/urls'
-import { medicalFacts } from '#app/seo/medical-facts'
-import { families, joinPath, languages, type Family, type Language } from './families'
-import { findPage, getRegistry, type PageEntry } from './registry.server'
+import type { Language } from '#shared/languages'
+import { getOffice, practice } from '#shared/practice'
+import { families, hasSection, sectionPath, type Family, type Layout } from './families'
+import type { LayoutFronts, LayoutViews, LinkItem, PageBody } from './page-data'
+import { findPage, getRegistry, pageWithTemplate, type PageEntry } from './registry.server'
 import { renderInline, renderPage } from './render.server'
-import { pageMeta } from './meta.server'
-import type { LinkItem, PageBody, PageData } from './page-data'
-import type { Frontmatter, Page } from './schema'
+import type { Frontmatter } from './schema'
 
-export function siteOrigin(): string {
-  return (process.env.SITE_ORIGIN ?? practice.origin).replace(/\/+$/, '')
+/** The layout that renders a page: its family's, or the one a core page names. */
+export function layoutOf(page: PageEntry, language: Language = 'en'): Layout {
+  const front = page.data[language] ?? page.data.en!
+  return front.type === 'page' ? front.template : families[page.family].layout!
 }
 
-/** Where treatment pages live in either language, so conditions can name the ones they link to. */
-const treatmentPrefixes = (['laser', 'keratoconus'] as const).flatMap((family) =>
-  languages.flatMap((language) => {
-    const section = families[family].section[language]
-    return section === null ? [] : [`${joinPath(language, section)}/`]
-  }),
-)
-
-function linkTo(page: PageEntry, language: Language): LinkItem {
-  const lang = page.paths[language] ? language : 'en'
-  const front = page.data[lang]!
-  return { href: page.paths[lang]!, title: front.heading, summary: front.summary }
-}
-
-const indexIdOf: Partial<Record<Family, string>> = {
-  condition: 'pages/conditions',
-  laser: 'pages/laser-treatments',
-  keratoconus: 'pages/keratoconus',
-  emergency: 'pages/emergency',
-  insurance: 'pages/insurance',
-  provider: 'pages/provider-relations',
-  location: 'pages/locations',
+/** A link to a page as shown on a page in `language`; English-only pages say they are English. */
+export function linkTo(page: PageEntry, language: Language): LinkItem {
+  const shown: Language = page.paths[language] ? language : 'en'
+  const front = page.data[shown]!
+  return {
+    href: page.paths[shown]!,
+    title: front.heading,
+    summary: front.summary,
+    ...(shown !== language && { language: shown }),
+  }
 }
 
 function breadcrumbsOf(page: PageEntry, language: Language): LinkItem[] {
   const { byId } = getRegistry()
-  const home = byId.get('pages/home')
-  const trail: LinkItem[] = []
   const crumb = (entry: PageEntry): LinkItem => {
-    const lang = entry.paths[language] ? language : 'en'
-    const front = entry.data[lang]!
-    return { href: entry.paths[lang]!, title: front.label ?? front.heading }
+    const link = linkTo(entry, language)
+    const front = entry.data[link.language ?? language]!
+    return { ...link, title: front.label ?? front.heading, summary: undefined }
   }
-  if (home && page.id !== home.id) trail.push(crumb(home))
-  const indexId = indexIdOf[page.family]
+  const home = pageWithTemplate('home')
+  const indexId = families[page.family].index
   const index = indexId ? byId.get(indexId) : undefined
-  if (index && index.id !== page.id) trail.push(crumb(index))
-  trail.push(crumb(page))
-  return trail
+  return [home, index, page]
+    .filter((entry, position, trail): entry is PageEntry => !!entry && trail.indexOf(entry) === position)
+    .map(crumb)
 }
 
-function listingsOf(page: PageEntry, language: Language, front: Frontmatter): Record<string, LinkItem[]> {
-  if (front.type !== 'page') return {}
-  const { pages } = getRegistry()
-  const familyOfList = (dir: string) =>
-    (Object.keys(families) as Family[]).find((family) => families[family].dir === dir)
-  const listed = (family: Family) =>
-    pages
-      .filter(
-        (entry) =>
-          entry.family === family && (entry.paths[language] || families[family].section[language] === null),
-      )
-      .map((entry) => {
-        const item = linkTo(entry, language)
-        const entryFront = entry.data[language] ?? entry.data.en!
-        const group =
-          entryFront.type === 'condition'
-            ? entryFront.category
-            : entryFront.type === 'emergency'
-              ? entryFront.urgency
-              : undefined
-        return { ...item, group }
-      })
-      .sort((a, b) => a.title.localeCompare(b.title, language))
+/** A family's pages as links, sorted by title; families without this language list their English pages. */
+function listed(family: Family, language: Language): LinkItem[] {
+  const shown: Language = hasSection(family, language) ? language : 'en'
+  return getRegistry()
+    .pages.filter((entry) => entry.family === family && entry.paths[shown])
+    .map((entry) => {
+      const front = entry.data[shown]!
+      const group =
+        front.type === 'condition' ? front.category : front.type === 'emergency' ? front.urgency : undefined
+      return { ...linkTo(entry, language), ...(group && { group }) }
+    })
+    .sort((a, b) => a.title.localeCompare(b.title, language))
+}
 
-  switch ((front as Page).template) {
+/** The family a core page is the index of (families.ts `index`). */
+function familyIndexedBy(page: PageEntry): Family {
+  const family = (Object.keys(families) as Family[]).find((name) => families[name].index === page.id)
+  if (!family)
+    throw new Error(`${page.id} uses the family-index template but no family names it as its index`)
+  return family
+}
+
+const quickPathFamilies = {
+  emergency: 'emergency',
+  conditions: 'condition',
+  insurance: 'insurance',
+  locations: 'location',
+} as const satisfies Record<LayoutViews['home']['quickPaths'][number]['key'], Family>
+
+/** What a layout needs beyond the page itself: listings, the office, the emergency page... */
+function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutViews[Layout] {
+  const front = page.data[language]!
+  switch (layout) {
+    case 'home':
+      return {
+        quickPaths: Object.entries(quickPathFamilies).map(([key, family]) => ({
+          key: key as keyof typeof quickPathFamilies,
+          href: sectionPath(family, language) ?? sectionPath(family, 'en')!,
+        })),
+      }
     case 'conditions-index':
-      return { items: listed('condition') }
+      return { items: listed('condition', language) }
     case 'city-conditions':
-      return { items: listed('condition'), locations: listed('location') }
+      return { items: listed('condition', language), locations: listed('location', language) }
     case 'locations-index':
-      return { items: listed('location') }
+      return { items: listed('location', language) }
     case 'family-index': {
-      const family = familyOfList((front as Page).lists ?? '')
-      if (!family) throw new Error(`${page.id}: "lists" must name a content folder`)
-      return { items: listed(family) }
+      const family = familyIndexedBy(page)
+      return { items: listed(family, language), grouping: family === 'emergency' ? 'urgency' : null }
+    }
+    case 'condition': {
+      const emergency =
+        front.type === 'condition' && front.emergency ? getRegistry().byId.get(front.emergency) : undefined
+      return { emergencyLink: emergency ? linkTo(emergency, language) : null }
+    }
+    case 'location': {
+      const office = front.type === 'location' ? getOffice(front.office) : undefined
+      if (!office) throw new Error(`${page.id}: location pages name their office`)
+      return { office }
     }
     default:
       return {}
   }
 }
 
-/** Loader body shared by every content route: the page at this URL, or a 404. */
-export function loadPageData(url: string): PageData {
-  const { pathname } = new URL(url)
+/** The number a page offers: its office's on a location page, else its own line or its family's. */
+function phoneOf(page: PageEntry, front: Frontmatter) {
+  if (front.type === 'location') return getOffice(front.office)!.phone
+  return practice.phones[front.phoneLine ?? families[page.family].phoneLine]
+}
+
+/**
+ * Loader body shared by every content route: the page at this path rendered for `layout`, or a
+ * 404. A route module serving a path of another layout is a mistake in routes.ts, not a 404.
+ */
+export function loadPageBody<L extends Layout>(
+  pathname: string,
+  layout: L,
+): PageBody<LayoutFronts[L]> & LayoutViews[L] & { layout: L } {
   const found = findPage(pathname)
   if (!found) throw data(null, { status: 404 })
   const { page, language } = found
+  const actual = layoutOf(page, language)
+  if (actual !== layout) throw new Error(`${pathname} is a ${actual} page, routed to the ${layout} layout`)
   const front = page.data[language]!
   const file = page.files[language]!
   const rendered = renderPage(page, language)
-  const path = page.paths[language]!
   const { byId } = getRegistry()
-  const emergency = 'emergency' in front && front.emergency ? byId.get(front.emergency) : undefined
 
   const body: PageBody = {
     id: page.id,
     family: page.family,
+    layout,
     language,
-    path,
-    canonicalUrl: absoluteUrl(siteOrigin(), path),
+    path: page.paths[language]!,
     alternates: { ...page.paths },
     noindex: front.type === 'page' && front.noindex,
     front,
     html: rendered.html,
-    medical: medicalFacts(front.type, rendered.html, treatmentPrefixes),
     sections: rendered.sections,
     faq: front.faq.map(({ q, a }) => ({ question: q, answerHtml: renderInline(a, language, file) })),
     related: front.related.map((id) => linkTo(byId.get(id)!, language)),
     breadcrumbs: breadcrumbsOf(page, language),
-    emergencyLink: emergency ? linkTo(emergency, language) : null,
-    listings: listingsOf(page, language, front),
     cards:
       front.type === 'page'
         ? front.cards.map((card) => ({
@@ -133,8 +151,8 @@ export function loadPageData(url: string): PageData {
             summary: card.text,
           }))
         : [],
+    phone: phoneOf(page, front),
   }
-  // Medical facts feed the JSON-LD in the head; the browser needs neither twice.
-  const { medical: _medical, ...shown } = body
-  return { ...shown, head: pageMeta(body) }
+  return { ...body, ...viewOf(layout, page, language), layout } as PageBody<LayoutFronts[L]> &
+    LayoutViews[L] & { layout: L }
 }

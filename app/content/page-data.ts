@@ -1,12 +1,23 @@
 import type { MetaDescriptor } from 'react-router'
-import type { MedicalFacts } from '#app/seo/medical-facts'
-import type { Family, Language } from './families'
-import type { Frontmatter } from './schema'
+import type { Language } from '#shared/languages'
+import type { Office, Phone } from '#shared/practice'
+import type { Family, Layout } from './families'
+import type {
+  Condition,
+  Emergency,
+  Frontmatter,
+  Insurance,
+  Location,
+  Page,
+  Provider,
+  Treatment,
+} from './schema'
 
 /**
- * Everything a template needs for one page in one language, computed at build time by the
- * route loaders and serialized into the prerendered HTML (and the `.data` file for client
- * navigation). Templates never touch the registry or the file system.
+ * What a template receives for one page in one language, computed at build time by the route
+ * loaders and serialized into the prerendered HTML (and the `.data` file for client navigation).
+ * Templates never touch the registry, the family table or the file system: everything they show
+ * is here, already resolved (paths in the page's language, the phone line, the office...).
  */
 
 export interface LinkItem {
@@ -16,37 +27,71 @@ export interface LinkItem {
   summary?: string
   /** Extra grouping key: condition category, emergency urgency... */
   group?: string
+  /** Set when the page behind the link is not in the language of the page that shows it. */
+  language?: Language
 }
 
-export interface PageData {
+export interface PageData<F extends Frontmatter = Frontmatter> {
   id: string
   family: Family
+  layout: Layout
   language: Language
   /** Canonical path of this page in this language. */
   path: string
-  canonicalUrl: string
   /** Paths of the same page in each language it exists in. */
   alternates: Partial<Record<Language, string>>
   noindex: boolean
-  front: Frontmatter
+  front: F
   html: string
-  /** Symptom and treatment names of conditions, how a procedure is done: for structured data, at build time only. */
-  medical?: MedicalFacts
   sections: { id: string; title: string }[]
   faq: { question: string; answerHtml: string }[]
   related: LinkItem[]
   breadcrumbs: LinkItem[]
-  emergencyLink: LinkItem | null
-  /** Pages listed by index templates, by list name (items, locations). */
-  listings: Record<string, LinkItem[]>
   /** Highlight cards of core pages, resolved to links. */
   cards: LinkItem[]
+  /** The number the call bar and call buttons offer on this page (SPEC §9). */
+  phone: Phone
   /**
    * The head's tags (title, canonical, hreflang, social cards, JSON-LD), made at build time by
-   * content/meta.server.ts: the browser gets the finished tags, not the code that writes them.
+   * app/seo/meta.server.ts: the browser gets the finished tags, not the code that writes them.
    */
   head: MetaDescriptor[]
 }
 
 /** A page before its head is made. */
-export type PageBody = Omit<PageData, 'head'>
+export type PageBody<F extends Frontmatter = Frontmatter> = Omit<PageData<F>, 'head'>
+
+/** What each layout adds to the page data, worked out in the loader so templates only render. */
+export interface LayoutViews {
+  home: { quickPaths: { key: 'emergency' | 'conditions' | 'insurance' | 'locations'; href: string }[] }
+  article: object
+  contact: object
+  search: object
+  'conditions-index': { items: LinkItem[] }
+  'city-conditions': { items: LinkItem[]; locations: LinkItem[] }
+  'locations-index': { items: LinkItem[] }
+  /** A family's pages; emergencies are grouped by urgency, most urgent first. */
+  'family-index': { items: LinkItem[]; grouping: 'urgency' | null }
+  condition: { emergencyLink: LinkItem | null }
+  emergency: object
+  provider: object
+  location: { office: Office }
+}
+
+/** The frontmatter each layout renders. */
+export interface LayoutFronts {
+  home: Page
+  article: Page | Treatment | Insurance
+  contact: Page
+  search: Page
+  'conditions-index': Page
+  'city-conditions': Page
+  'locations-index': Page
+  'family-index': Page
+  condition: Condition
+  emergency: Emergency
+  provider: Provider
+  location: Location
+}
+
+export type LayoutData<L extends Layout> = PageData<LayoutFronts[L]> & LayoutViews[L] & { layout: L }

@@ -1,19 +1,20 @@
-import type { Language } from './families'
-import type { PageType } from './schema'
+import type { Language } from '#shared/languages'
 
 /**
- * Editorial checks on rendered text: length, language purity and reading level.
- * They run in the test suite over every page; the thresholds follow CONTENT.md.
+ * Editorial measures of rendered text: length, language purity and reading level. The family
+ * table says which apply to a family (`quality`); the thresholds follow CONTENT.md.
  */
 
-/** Minimum words of body text (summary, body and FAQ) per page type. */
-export const minimumWords: Partial<Record<PageType, number>> = {
-  condition: 350,
-  treatment: 350,
-  insurance: 350,
-  provider: 350,
-  emergency: 300,
-  location: 250,
+/**
+ * Reading level of patient pages: Flesch–Kincaid grade for English (lower is easier),
+ * Fernández-Huerta ease for Spanish (higher is easier). Each family must meet the average;
+ * no single page may stray past the page limit.
+ */
+export const readingTargets = { en: { average: 8, page: 11 }, es: { average: 65, page: 50 } } as const
+
+/** Whether a reading-level score is on the easy side of a limit, in the language's own scale. */
+export function easyEnough(score: number, limit: number, language: Language): boolean {
+  return language === 'en' ? score <= limit : score >= limit
 }
 
 export function textOfHtml(html: string): string {

@@ -1,16 +1,18 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import matter from 'gray-matter'
+import { buildEnv } from '#app/env.server'
+import { joinPath, languageOfPath, languages, type Language } from '#shared/languages'
 import {
   families,
-  familyOfDir,
-  joinPath,
-  languageOfPath,
-  languages,
+  familyNames,
+  familyOfFolder,
+  needsOwnSlug,
+  pageTypeOf,
+  sectionPath,
   type Family,
-  type Language,
 } from './families'
-import { FrontmatterSchema, typesByDir, type Frontmatter } from './schema'
+import type { Frontmatter } from './schema'
 
 /**
  * The page registry: every page of the site, read from the content folder.
@@ -35,20 +37,42 @@ export interface PageEntry {
 }
 
 export interface Registry {
+  /** The content folder the registry was read from. */
+  root: string
   pages: PageEntry[]
   byId: Map<string, PageEntry>
   /** Every routable path (canonical and alias) → the page and the language it is in. */
   byPath: Map<string, { page: PageEntry; language: Language }>
 }
 
+/** A problem with one content file, named by its path and, where there is one, its field. */
 export class ContentError extends Error {
-  constructor(file: string, message: string) {
-    super(`${path.relative(process.cwd(), file)}: ${message}`)
+  readonly file: string
+  readonly field: string | undefined
+  constructor(file: string, message: string, field?: string) {
+    super(`${path.relative(process.cwd(), file)}: ${field ? `${field}: ` : ''}${message}`)
     this.name = 'ContentError'
+    this.file = file
+    this.field = field
   }
 }
 
-export const contentRoot = path.resolve(process.env.CONTENT_DIR ?? 'app/content')
+/** Every problem a content folder has, so one build reports them all at once. */
+export class ContentErrors extends Error {
+  readonly errors: ContentError[]
+  constructor(errors: ContentError[]) {
+    super(
+      `${errors.length} content problem${errors.length === 1 ? '' : 's'}:\n${errors.map((e) => `  ${e.message}`).join('\n')}`,
+    )
+    this.name = 'ContentErrors'
+    this.errors = errors
+  }
+}
+
+/** The content folder: CONTENT_DIR, read when asked, so tests and the editor can point elsewhere. */
+export function contentRoot(): string {
+  return buildEnv().CONTENT_DIR
+}
 
 function listMarkdown(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -59,139 +83,182 @@ function listMarkdown(dir: string): string[] {
     .sort()
 }
 
-function parseFile(file: string, dir: string): { data: Frontmatter; body: string } {
-  const { data, content } = matter(fs.readFileSync(file, 'utf8'))
-  const result = FrontmatterSchema.safeParse(data)
+/** Frontmatter that says what a page is rather than what it says: the same in both languages. */
+const sharedFields = [
+  'type',
+  'template',
+  'category',
+  'urgency',
+  'office',
+  'phoneLine',
+  'schemaType',
+  'practiceDetails',
+  'emergency',
+] as const
+
+/** The core page that is a family's index sits at the family's section path (`/es/emergencia`). */
+function indexedFamily(id: string): Family | undefined {
+  return familyNames.find((family) => families[family].index === id)
+}
+
+function pathFor(family: Family, id: string, name: string, language: Language, slug?: string): string | null {
+  if (family !== 'core') {
+    const section = sectionPath(family, language)
+    return section === null ? null : `${section}/${slug ?? name}`
+  }
+  const listed = indexedFamily(id)
+  if (listed) return sectionPath(listed, language)
+  return joinPath(language, name === 'home' ? '' : name)
+}
+
+interface ParsedFile {
+  file: string
+  id: string
+  family: Family
+  name: string
+  language: Language
+  data: Frontmatter
+  body: string
+}
+
+function parseFile(root: string, language: Language, relative: string): ParsedFile {
+  const file = path.join(root, language, relative)
+  const id = relative.replace(/\.md$/, '')
+  const [folder, name, ...rest] = id.split('/')
+  const family = familyOfFolder(folder ?? '')
+  if (!family || !name || rest.length > 0) {
+    const folders = familyNames.map((f) => families[f].folder).join(', ')
+    throw new ContentError(file, `unknown content folder; expected one of ${folders}`)
+  }
+  const { data: raw, content } = matter(fs.readFileSync(file, 'utf8'))
+  const type = pageTypeOf(family)
+  if (raw.type !== type) throw new ContentError(file, `pages in ${folder}/ are of type "${type}"`, 'type')
+  const result = families[family].schema.safeParse(raw)
   if (!result.success) {
-    const issues = result.error.issues
-      .map((issue) => `  - ${issue.path.join('.') || '(frontmatter)'}: ${issue.message}`)
-      .join('\n')
-    throw new ContentError(file, `invalid frontmatter\n${issues}`)
+    const [issue] = result.error.issues
+    const field = issue?.path.join('.') || undefined
+    const others = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : ''
+    throw new ContentError(file, `${issue?.message ?? 'invalid frontmatter'}${others}`, field)
   }
-  const allowed = typesByDir[dir] ?? []
-  if (!allowed.includes(result.data.type)) {
-    throw new ContentError(
-      file,
-      `type "${result.data.type}" does not belong in ${dir}/ (expected ${allowed.join(', ')})`,
-    )
+  const data = result.data as Frontmatter
+  if (data.slug && !needsOwnSlug(family, language)) {
+    throw new ContentError(file, 'this page takes its slug from the file name', 'slug')
   }
-  return { data: result.data, body: content }
+  if (!data.slug && needsOwnSlug(family, language) && family !== 'core') {
+    throw new ContentError(file, `Spanish pages in ${folder}/ need a slug in Spanish`, 'slug')
+  }
+  return { file, id, family, name, language, data, body: content }
 }
 
-/** The URL of a page in one language, from its family's section word and its slug. */
-function pathFor(family: Family, name: string, language: Language, slug: string | undefined): string | null {
-  const section = families[family].section[language]
-  if (section === null) return null
-  if (family === 'core') {
-    const word = slug ?? name
-    return joinPath(language, word === 'home' ? '' : word)
+/** Reads and checks a content folder; never throws, so every problem can be reported at once. */
+export function readRegistry(root: string = contentRoot()): { registry: Registry; errors: ContentError[] } {
+  const errors: ContentError[] = []
+  const attempt = (run: () => void) => {
+    try {
+      run()
+    } catch (error) {
+      if (error instanceof ContentError) errors.push(error)
+      else throw error
+    }
   }
-  return joinPath(language, section, slug ?? name)
-}
-
-function build(): Registry {
   const pages = new Map<string, PageEntry>()
 
   for (const language of languages) {
-    const root = path.join(contentRoot, language)
-    for (const relative of listMarkdown(root)) {
-      const file = path.join(root, relative)
-      const id = relative.replace(/\.md$/, '')
-      const [dir, name, ...rest] = id.split('/')
-      const family = familyOfDir(dir ?? '')
-      if (!family || !name || rest.length > 0) {
-        throw new ContentError(
-          file,
-          `unknown content folder; expected one of ${Object.values(families)
-            .map((f) => f.dir)
-            .join(', ')}`,
-        )
-      }
-      const { data, body } = parseFile(file, dir!)
-      if (data.slug && language === 'en')
-        throw new ContentError(file, 'English pages take their slug from the file name')
-      if (family === 'condition' && data.slug)
-        throw new ContentError(file, 'condition pages keep the English slug in Spanish')
-      const needsSpanishSlug =
-        language === 'es' && families[family].section.es !== families[family].section.en
-      if (needsSpanishSlug && !data.slug)
-        throw new ContentError(file, 'Spanish pages in this family need a `slug`')
-
-      const pagePath = pathFor(family, name, language, data.slug)
-      if (!pagePath) throw new ContentError(file, `${family} pages are English only`)
-
-      const entry =
-        pages.get(id) ??
-        ({ id, family, paths: {}, aliases: [], files: {}, data: {}, body: {} } satisfies PageEntry)
-      entry.paths[language] = pagePath
-      entry.files[language] = file
-      entry.data[language] = data
-      entry.body[language] = body
-      if ('aliases' in data && data.aliases.length > 0) {
-        if (language !== 'en') throw new ContentError(file, 'aliases are for English pages only')
-        entry.aliases = data.aliases.map((alias) =>
-          alias.startsWith('/') ? alias : joinPath('en', families[family].section.en, alias),
-        )
-      }
-      pages.set(id, entry)
+    for (const relative of listMarkdown(path.join(root, language))) {
+      attempt(() => {
+        const parsed = parseFile(root, language, relative)
+        const { file, id, family, name, data } = parsed
+        const pagePath = pathFor(family, id, name, language, data.slug)
+        if (!pagePath) throw new ContentError(file, `${families[family].folder}/ pages are English only`)
+        const entry = pages.get(id) ?? { id, family, paths: {}, aliases: [], files: {}, data: {}, body: {} }
+        entry.paths[language] = pagePath
+        entry.files[language] = file
+        entry.data[language] = data
+        entry.body[language] = parsed.body
+        if ('aliases' in data && data.aliases.length > 0) {
+          if (language !== 'en') throw new ContentError(file, 'aliases are for English pages only', 'aliases')
+          const section = families[family].section.en ?? ''
+          entry.aliases = data.aliases.map((alias) =>
+            alias.startsWith('/') ? alias : joinPath('en', section, alias),
+          )
+        }
+        pages.set(id, entry)
+      })
     }
   }
 
   const byPath = new Map<string, { page: PageEntry; language: Language }>()
   const claim = (pagePath: string, page: PageEntry, language: Language) => {
     const taken = byPath.get(pagePath)
-    if (taken) {
+    if (taken)
       throw new ContentError(
         page.files[language] ?? page.id,
         `path ${pagePath} is also used by ${taken.page.id}`,
       )
-    }
     byPath.set(pagePath, { page, language })
   }
 
   for (const page of pages.values()) {
-    if (!page.files.en)
-      throw new ContentError(
-        page.files.es!,
-        'a Spanish page needs its English page (same file name under content/en)',
-      )
+    attempt(() => {
+      if (!page.files.en)
+        throw new ContentError(
+          page.files.es!,
+          'a Spanish page needs its English page (same file name under en/)',
+        )
+    })
     for (const language of languages) {
       const pagePath = page.paths[language]
-      if (pagePath) claim(pagePath, page, language)
+      if (pagePath) attempt(() => claim(pagePath, page, language))
     }
-    for (const alias of page.aliases) claim(alias, page, languageOfPath(alias))
+    for (const alias of page.aliases) attempt(() => claim(alias, page, languageOfPath(alias)))
   }
 
   for (const page of pages.values()) {
+    const { en, es } = page.data
+    if (en && es) {
+      for (const field of sharedFields) {
+        attempt(() => {
+          const a = (en as Record<string, unknown>)[field]
+          const b = (es as Record<string, unknown>)[field]
+          if (a !== b)
+            throw new ContentError(page.files.es!, `must be the same as in English (${String(a)})`, field)
+        })
+      }
+    }
     for (const language of languages) {
       const data = page.data[language]
-      if (!data) continue
-      for (const related of data.related) {
-        if (!pages.has(related))
-          throw new ContentError(page.files[language]!, `related page "${related}" does not exist`)
-      }
-      if (data.type === 'page') {
-        for (const card of data.cards) {
-          if (!pages.has(card.link))
-            throw new ContentError(page.files[language]!, `card link "${card.link}" does not exist`)
-        }
-      }
-      if ('emergency' in data && data.emergency && !pages.has(data.emergency)) {
-        throw new ContentError(page.files[language]!, `emergency page "${data.emergency}" does not exist`)
-      }
+      const file = page.files[language]
+      if (!data || !file) continue
+      const mustExist = (id: string, field: string) =>
+        attempt(() => {
+          if (!pages.has(id)) throw new ContentError(file, `page "${id}" does not exist`, field)
+        })
+      data.related.forEach((id, index) => mustExist(id, `related.${index}`))
+      if (data.type === 'page')
+        data.cards.forEach((card, index) => mustExist(card.link, `cards.${index}.link`))
+      if (data.type === 'condition' && data.emergency) mustExist(data.emergency, 'emergency')
     }
   }
 
   const sorted = [...pages.values()].sort((a, b) => a.id.localeCompare(b.id))
-  return { pages: sorted, byId: pages, byPath }
+  return { registry: { root, pages: sorted, byId: pages, byPath }, errors }
 }
 
 let cached: Registry | undefined
 
-/** The registry, built once per process (at build time, during prerendering). */
+/** The registry of CONTENT_DIR, built once per process; a content problem stops the build here. */
 export function getRegistry(): Registry {
-  cached ??= build()
-  return cached
+  const root = contentRoot()
+  if (cached?.root === root) return cached
+  const { registry, errors } = readRegistry(root)
+  if (errors.length > 0) throw new ContentErrors(errors)
+  cached = registry
+  return registry
+}
+
+/** Forgets the registry read so far (tests, and the editor after a save). */
+export function resetRegistry(): void {
+  cached = undefined
 }
 
 /** Every path to prerender: each page in each language, plus aliases. */
@@ -204,12 +271,15 @@ export function findPage(pathname: string) {
   return getRegistry().byPath.get(normalized)
 }
 
-/** Core pages, whose paths are registered as explicit routes (families use `:slug` routes). */
-export function corePages(): PageEntry[] {
-  return getRegistry().pages.filter((page) => page.family === 'core')
-}
-
-/** Pages of one family in one language, for indexes and the sitemap. */
+/** Pages of one family in one language, for indexes, routes and the sitemap. */
 export function pagesOf(family: Family, language: Language): PageEntry[] {
   return getRegistry().pages.filter((page) => page.family === family && page.paths[language])
+}
+
+/** The core page of a given template in a language (there is one home page, one search page...). */
+export function pageWithTemplate(template: string): PageEntry | undefined {
+  return getRegistry().pages.find((page) => {
+    const front = page.data.en
+    return front?.type === 'page' && front.template === template
+  })
 }

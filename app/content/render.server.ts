@@ -1,9 +1,10 @@
 import { Marked, type Tokens } from 'marked'
-import { practice } from '#app/config/practice'
-import { geolocationHost, geolocationUrlFrom } from '#server/geolocation-url'
-import type { Language } from './families'
+import { practice } from '#shared/practice'
+import { buildEnv } from '#app/env.server'
+import { geolocationHost } from '#shared/geolocation-url'
+import type { Language } from '#shared/languages'
 import { ContentError, getRegistry, type PageEntry } from './registry.server'
-import { requiredSections } from './schema'
+import { families } from './families'
 
 /**
  * Markdown → HTML for one page in one language. Content files never spell the practice's
@@ -29,7 +30,7 @@ export const tokens: Record<string, () => string> = {
    * Host of the IP-location service the server asks for the visit statistics (privacy page),
    * from GEOLOCATION_URL at build time, read as the server reads it.
    */
-  geolocationService: () => geolocationHost(geolocationUrlFrom(process.env.GEOLOCATION_URL)) ?? '—',
+  geolocationService: () => geolocationHost(buildEnv().GEOLOCATION_URL) ?? '—',
 }
 
 export function replaceTokens(markdown: string, file: string): string {
@@ -109,7 +110,7 @@ export function renderPage(page: PageEntry, language: Language): RenderedPage {
   const file = page.files[language]!
   if (!data) throw new Error(`${page.id} has no ${language} content`)
   const result = renderMarkdown(page.body[language] ?? '', language, file)
-  const missing = requiredSections[data.type].filter(
+  const missing = families[page.family].sections.filter(
     (id) => !result.sections.some((section) => section.id === id),
   )
   if (missing.length > 0) {

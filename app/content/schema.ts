@@ -1,10 +1,12 @@
 import { z } from 'zod'
-import { conditionCategories, urgencyLevels, type Urgency } from './vocabulary'
+import { callLines, officeIds } from '#shared/practice'
+import { conditionCategories, coreLayouts, urgencyLevels, type Urgency } from './vocabulary'
 
 /**
  * Content schemas: one per page type. Every file under content/{en,es}/ is a Markdown file with
- * YAML frontmatter; the frontmatter is validated here and the body must contain the `## ... {#id}`
- * sections its type requires (see `requiredSections`).
+ * YAML frontmatter, validated by the schema of its family (families.ts says which, and which
+ * `## … {#id}` sections the body must contain). Objects are strict: a misspelt key is an error,
+ * not a silently ignored line.
  */
 
 const isoDate = z
@@ -16,14 +18,14 @@ const pageId = z
   .string()
   .regex(/^[a-z0-9-]+(\/[a-z0-9-]+)?$/, 'a page id such as "conditions/glaucoma" or "pages/about"')
 
-const faqItem = z.object({
+const faqItem = z.strictObject({
   /** The question, phrased as a patient would ask it. */
   q: z.string().min(8),
   /** The answer: 1–4 plain sentences (Markdown allowed). */
   a: z.string().min(20),
 })
 
-const base = z.object({
+const base = z.strictObject({
   /** The `<title>`: unique, at most 60 characters, in the file's language. */
   title: z.string().min(10).max(60),
   /** Meta description: unique, 50–155 characters. */
@@ -43,6 +45,8 @@ const base = z.object({
     .optional(),
   /** 3–6 ids of existing pages to link under "Related". */
   related: z.array(pageId).max(6).default([]),
+  /** The line the call bar and call buttons offer on this page, when not the family's (SPEC §9). */
+  phoneLine: z.enum(callLines).optional(),
 })
 
 const faq = z.array(faqItem)
@@ -93,13 +97,13 @@ export type Provider = z.infer<typeof ProviderSchema>
 
 export const LocationSchema = base.extend({
   type: z.literal('location'),
-  /** Id of the office (app/config/practice.ts) that serves this city. */
-  office: z.string(),
+  /** The office that serves this city (shared/practice.ts). */
+  office: z.enum(officeIds),
   faq: faq.min(2).max(6),
 })
 export type Location = z.infer<typeof LocationSchema>
 
-const testimonial = z.object({
+const testimonial = z.strictObject({
   quote: z.string().min(20),
   /** First name and last initial; these are sample quotes. */
   author: z.string(),
@@ -112,26 +116,17 @@ export type Testimonial = z.infer<typeof testimonial>
 export const PageSchema = base.extend({
   type: z.literal('page'),
   /** Which layout renders the page. */
-  template: z
-    .enum([
-      'home',
-      'article',
-      'contact',
-      'locations-index',
-      'conditions-index',
-      'city-conditions',
-      'family-index',
-      'search',
-    ])
-    .default('article'),
+  template: z.enum(coreLayouts).default('article'),
   /** Other paths for the same page (English only), canonicalized to this one. */
   aliases: z.array(z.string()).default([]),
-  /** For `family-index`: the content folder whose pages are listed, e.g. "emergency". */
-  lists: z.string().optional(),
+  /** The page's schema.org type, when the template's default does not say what it is. */
+  schemaType: z.enum(['AboutPage']).optional(),
+  /** Whether the page's structured data carries the practice in full, with every office. */
+  practiceDetails: z.boolean().default(false),
   faq: faq.max(8).default([]),
   /** Highlight cards linking to other pages (home, services). */
   cards: z
-    .array(z.object({ title: z.string().min(3), text: z.string().min(10).max(240), link: pageId }))
+    .array(z.strictObject({ title: z.string().min(3), text: z.string().min(10).max(240), link: pageId }))
     .default([]),
   testimonials: z.array(testimonial).default([]),
   /** Whether search engines may index the page. */
@@ -150,26 +145,3 @@ export const FrontmatterSchema = z.discriminatedUnion('type', [
 ])
 export type Frontmatter = z.infer<typeof FrontmatterSchema>
 export type PageType = Frontmatter['type']
-
-/** Section ids each page type's body must contain, as `## Heading {#id}`, in any order. */
-export const requiredSections: Record<PageType, readonly string[]> = {
-  condition: ['symptoms', 'causes', 'diagnosis', 'treatment', 'urgent-care'],
-  treatment: ['candidates', 'how-it-works', 'what-to-expect', 'risks', 'alternatives', 'co-management'],
-  emergency: ['symptoms', 'why-urgent', 'what-we-do'],
-  insurance: ['coverage', 'using-your-plan', 'what-to-bring', 'confirm-benefits'],
-  provider: ['what-to-refer', 'how-to-refer', 'what-we-send-back', 'co-management'],
-  location: ['community', 'getting-here', 'services'],
-  page: [],
-}
-
-/** Family → page types allowed in it. */
-export const typesByDir: Record<string, readonly PageType[]> = {
-  pages: ['page'],
-  conditions: ['condition'],
-  'laser-treatments': ['treatment'],
-  keratoconus: ['treatment'],
-  emergency: ['emergency'],
-  insurance: ['insurance'],
-  'provider-relations': ['provider'],
-  locations: ['location'],
-}

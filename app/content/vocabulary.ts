@@ -17,3 +17,15 @@ export const conditionCategories = [
 
 export const urgencyLevels = ['emergency-room', 'call-today', 'book-visit'] as const
 export type Urgency = (typeof urgencyLevels)[number]
+
+/** Layouts a core page may choose with `template:` (families have one layout each). */
+export const coreLayouts = [
+  'home',
+  'article',
+  'contact',
+  'locations-index',
+  'conditions-index',
+  'city-conditions',
+  'family-index',
+  'search',
+] as const

@@ -2,35 +2,34 @@ import { Home, List } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
-import { practice } from '#app/config/practice'
-import { joinPath, languageOfPath } from '#app/content/families'
-import { createI18n, type InterfaceStringsData } from '#app/features/i18n/i18n'
-import { useLanguage } from '#app/features/i18n/language-provider'
+import { practice } from '#shared/practice'
+import type { LanguageData } from '#app/features/i18n/language-provider'
+import { shellRoles, useShellLinks } from '#app/features/navigation/navigation'
 import type { Route } from './+types/not-found'
 
 /** Served by the server with status 404 for any unknown path (prerendered as /404 and /es/404). */
-export const meta: Route.MetaFunction = ({ location, matches }) => {
-  const strings = matches.find((match) => match?.id === 'root')?.data as InterfaceStringsData | undefined
-  const t = createI18n(languageOfPath(location.pathname), strings).t
-  return [{ title: `${t('notFound.title')} | ${practice.name}` }, { name: 'robots', content: 'noindex' }]
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const root = matches.find((match) => match?.id === 'root')?.data as LanguageData | undefined
+  const title = root?.strings[root.language]?.['notFound.title']
+  return [{ title: `${title} | ${practice.name}` }, { name: 'robots', content: 'noindex' }]
 }
 
 export function NotFound() {
   const { t } = useTranslation()
-  const { language } = useLanguage()
+  const links = useShellLinks()
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">404</p>
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
       <p className="mt-4 text-lg text-muted-foreground">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link className={buttonVariants({ size: 'lg' })} to={joinPath(language, '')}>
+        <Link className={buttonVariants({ size: 'lg' })} to={links[shellRoles.home].href}>
           <Home aria-hidden />
           {t('notFound.home')}
         </Link>
         <Link
           className={buttonVariants({ size: 'lg', variant: 'outline' })}
-          to={joinPath(language, 'conditions')}
+          to={links[shellRoles.conditions].href}
         >
           <List aria-hidden />
           {t('notFound.conditions')}

@@ -1,7 +1,14 @@
-import type { LoaderFunctionArgs } from 'react-router'
-import { loadPageData } from '#app/content/page-data.server'
+import type { Layout } from '#app/content/families'
+import type { LayoutData } from '#app/content/page-data'
+import { loadPageBody } from '#app/content/page-data.server'
+import { pageMeta } from '#app/seo/meta.server'
+import { siteFacts } from '#app/seo/site.server'
 
-/** Runs at build time for every prerendered path; the client build never includes it. */
-export function loader({ request }: LoaderFunctionArgs) {
-  return loadPageData(request.url)
+/**
+ * The loader of every content route, run at build time for each prerendered path (the client
+ * build never includes it): the page for its layout's template, with its head made here.
+ */
+export function layoutLoader<L extends Layout>(request: Request, layout: L): LayoutData<L> {
+  const body = loadPageBody(new URL(request.url).pathname, layout)
+  return { ...body, head: pageMeta(body, siteFacts()) } as LayoutData<L>
 }

@@ -1,4 +1,4 @@
-import { languages, type Language } from '#app/content/families'
+import { languages, type Language } from '#shared/languages'
 import { getRegistry, type PageEntry } from '#app/content/registry.server'
 import type { SitemapPage } from './sitemap'
 

@@ -6,8 +6,8 @@ import type {
   Optometric,
   PostalAddress,
 } from 'schema-dts'
-import { practice, type Office } from '#app/config/practice'
-import type { Language } from '#app/content/families'
+import { practice, type Office } from '#shared/practice'
+import type { Language } from '#shared/languages'
 import { shareImage } from './share-image'
 import { absoluteUrl } from './urls'
 

@@ -1,6 +1,6 @@
-import { practice } from '#app/config/practice'
-import { families, languages, type Family, type Language } from '#app/content/families'
-import { locales } from '#app/locales'
+import { practice } from '#shared/practice'
+import { families, type Family } from '#app/content/families'
+import { languages, type Language } from '#shared/languages'
 
 /**
  * One share image per page family (and per language where the family is bilingual), made at
@@ -22,7 +22,7 @@ export interface ShareImage {
 export function shareImage(family: Family, language: Language): ShareImage {
   // English-only families have one English image, also used if a Spanish page links there.
   const lang: Language = families[family].section[language] === null ? 'en' : language
-  const title = locales[lang][`share.${family}`]
+  const title = families[family].label[lang]
   return {
     family,
     language: lang,

@@ -1,4 +1,4 @@
-import type { Language } from '#app/content/families'
+import type { Language } from '#shared/languages'
 import { absoluteUrl } from './urls'
 import { escapeXml } from './xml'
 

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { practice } from '#app/config/practice'
+import { practice } from '#shared/practice'
 import { pageType, structuredData } from './structured-data'
-import { testPage } from './test-page'
+import type { MedicalFacts } from './medical-facts'
+import { testFacts, testPage, testSite } from './test-page'
 
 type Node = Record<string, unknown> & { '@type': string }
 
-function graphOf(page = testPage()): Node[] {
-  const graph = structuredData(page)
+function graphOf(page = testPage(), facts: MedicalFacts = testFacts): Node[] {
+  const graph = structuredData(page, testSite, facts)
   if (!graph) throw new Error('no graph')
   expect(graph['@context']).toBe('https://schema.org')
   // What the page head carries must survive JSON as it is.
@@ -42,10 +43,7 @@ describe('structuredData', () => {
   })
 
   it('leaves out symptoms and treatments a page does not list', () => {
-    const condition = byType(
-      graphOf(testPage({ medical: { symptoms: [], treatments: [] } })),
-      'MedicalCondition',
-    )!
+    const condition = byType(graphOf(testPage(), { symptoms: [], treatments: [] }), 'MedicalCondition')!
     expect(condition).not.toHaveProperty('signOrSymptom')
     expect(condition).not.toHaveProperty('possibleTreatment')
   })
@@ -72,8 +70,8 @@ describe('structuredData', () => {
     const home = testPage({
       id: 'pages/home',
       family: 'core',
+      layout: 'home',
       path: '/',
-      canonicalUrl: 'https://eyes.example/',
       breadcrumbs: [{ href: '/', title: 'Home' }],
       front: { type: 'page', template: 'home' } as never,
     })
@@ -84,25 +82,27 @@ describe('structuredData', () => {
     const page = testPage({
       id: 'keratoconus/corneal-cross-linking',
       family: 'keratoconus',
+      layout: 'article',
       language: 'es',
-      canonicalUrl: 'https://eyes.example/es/queratocono/reticulacion-corneal',
-      medical: { symptoms: [], treatments: [], howPerformed: 'Se ponen gotas de riboflavina.' },
+      path: '/es/queratocono/reticulacion-corneal',
       front: { type: 'treatment', heading: 'Reticulación corneal' } as never,
     })
-    expect(byType(graphOf(page), 'MedicalProcedure')).toMatchObject({
+    const facts = { symptoms: [], treatments: [], howPerformed: 'Se ponen gotas de riboflavina.' }
+    expect(byType(graphOf(page, facts), 'MedicalProcedure')).toMatchObject({
       name: 'Reticulación corneal',
       howPerformed: 'Se ponen gotas de riboflavina.',
       url: 'https://eyes.example/es/queratocono/reticulacion-corneal',
     })
-    expect(byType(graphOf(page), 'MedicalCondition')).toBeUndefined()
+    expect(byType(graphOf(page, facts), 'MedicalCondition')).toBeUndefined()
   })
 
   it('carries the practice in full, with every office, on the home page', () => {
     const home = testPage({
       id: 'pages/home',
       family: 'core',
-      canonicalUrl: 'https://eyes.example/',
-      front: { type: 'page', template: 'home' } as never,
+      layout: 'home',
+      path: '/',
+      front: { type: 'page', template: 'home', practiceDetails: true } as never,
     })
     const graph = graphOf(home)
     const business = graph.find(
@@ -141,7 +141,7 @@ describe('structuredData', () => {
       name: practice.name,
       url: 'https://eyes.example/',
     })
-    expect(structuredData(testPage({ noindex: true }))).toBeNull()
+    expect(structuredData(testPage({ noindex: true }), testSite)).toBeNull()
   })
 
   it('picks the page type from the family and template', () => {
@@ -165,5 +165,27 @@ describe('structuredData', () => {
         }),
       ),
     ).toBe('CollectionPage')
+    expect(
+      pageType(
+        testPage({
+          id: 'pages/about',
+          family: 'core',
+          front: { type: 'page', schemaType: 'AboutPage' } as never,
+        }),
+      ),
+    ).toBe('AboutPage')
+  })
+
+  it('reads what a family is from the family table: clinician pages, full practice on location pages', () => {
+    const provider = byType(
+      graphOf(testPage({ family: 'provider', front: { type: 'provider' } as never })),
+      'MedicalWebPage',
+    )
+    expect(provider).toMatchObject({ audience: { audienceType: 'Clinician' } })
+    const location = graphOf(
+      testPage({ family: 'location', layout: 'location', front: { type: 'location' } as never }),
+    )
+    const business = location.find((node) => node['@id'] === 'https://eyes.example/#practice')!
+    expect(business.location).toHaveLength(practice.offices.length)
   })
 })

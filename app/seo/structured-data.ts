@@ -10,35 +10,61 @@ import type {
   WebSite,
   WithActionConstraints,
 } from 'schema-dts'
-import { practice } from '#app/config/practice'
-import type { PageBody as PageData } from '#app/content/page-data'
-import { plainText } from './medical-facts'
+import { families, type Family, type JsonLdKind } from '#app/content/families'
+import type { PageBody } from '#app/content/page-data'
+import { joinPath, languages, type Language } from '#shared/languages'
+import { practice } from '#shared/practice'
+import { medicalFacts, plainText, type MedicalFacts } from './medical-facts'
 import { practiceNode, practiceReference, practiceStub } from './practice-schema'
-import { absoluteUrl, originOf } from './urls'
+import { absoluteUrl } from './urls'
 
 /**
  * The JSON-LD of one page, as a single `@graph`: the page itself (MedicalWebPage on medical
  * content), what it is about (MedicalCondition, MedicalProcedure), its FAQ, its breadcrumb
- * trail, and the practice. Nodes point at each other by `@id`. Noindex pages get none.
+ * trail, and the practice. Nodes point at each other by `@id`. Noindex pages get none. What a
+ * family's pages are comes from the family table (`jsonLd`); core pages say it in frontmatter.
  */
 
-const medicalFamilies = new Set(['condition', 'laser', 'keratoconus', 'emergency', 'provider'])
-/** Pages that carry the practice in full (with offices); others name it by reference. */
-const practicePages = new Set(['pages/home', 'pages/about', 'pages/contact', 'pages/locations'])
-
+type PageData = PageBody & { canonicalUrl: string }
 type PageType =
   'MedicalWebPage' | 'WebPage' | 'AboutPage' | 'ContactPage' | 'CollectionPage' | 'SearchResultsPage'
 
-export function pageType(page: PageData): PageType {
-  if (medicalFamilies.has(page.family)) return 'MedicalWebPage'
-  if (page.front.type !== 'page') return 'WebPage'
-  if (page.id === 'pages/about') return 'AboutPage'
-  const template = page.front.template
-  if (template === 'contact') return 'ContactPage'
-  if (template === 'search') return 'SearchResultsPage'
-  if (['conditions-index', 'family-index', 'locations-index', 'city-conditions'].includes(template))
-    return 'CollectionPage'
-  return 'WebPage'
+const templateTypes: Partial<Record<string, PageType>> = {
+  contact: 'ContactPage',
+  search: 'SearchResultsPage',
+  'conditions-index': 'CollectionPage',
+  'family-index': 'CollectionPage',
+  'locations-index': 'CollectionPage',
+  'city-conditions': 'CollectionPage',
+}
+
+const kindOf = (family: Family): JsonLdKind => families[family].jsonLd
+
+export function pageType(page: PageBody): PageType {
+  const { front } = page
+  if (front.type === 'page') return front.schemaType ?? templateTypes[front.template] ?? 'WebPage'
+  return kindOf(page.family).page
+}
+
+/** Whether the page names the practice in full, with every office, or only by reference. */
+function carriesPractice(page: PageBody): boolean {
+  if (page.front.type === 'page') return page.front.practiceDetails
+  return kindOf(page.family).practice === 'full'
+}
+
+/** Where procedure pages live in either language, so a condition names the ones it links to. */
+const procedurePrefixes = (Object.keys(families) as Family[])
+  .filter((family) => kindOf(family).subject === 'MedicalProcedure')
+  .flatMap((family) =>
+    languages.flatMap((language) => {
+      const section = families[family].section[language]
+      return section === null ? [] : [`${joinPath(language, section)}/`]
+    }),
+  )
+
+/** Symptoms and treatments of a condition, how a procedure is done: read from the page's body. */
+export function medicalFactsOf(page: PageBody): MedicalFacts | undefined {
+  return medicalFacts(page.front.type, page.html, procedurePrefixes)
 }
 
 function pageNode(page: PageData, origin: string, mainEntityId: string | undefined): WebPage {
@@ -59,7 +85,7 @@ function pageNode(page: PageData, origin: string, mainEntityId: string | undefin
     ...(mainEntityId && { mainEntity: { '@id': mainEntityId } }),
   } satisfies WebPage
   if (type !== 'MedicalWebPage') return node
-  const audience = page.family === 'provider' ? 'Clinician' : 'Patient'
+  const { audience = 'Patient' } = kindOf(page.family)
   return {
     ...node,
     '@type': 'MedicalWebPage',
@@ -70,15 +96,14 @@ function pageNode(page: PageData, origin: string, mainEntityId: string | undefin
 }
 
 /** The `@id` of what a condition or treatment page is about. */
-function subjectId(page: PageData): string {
-  return `${page.canonicalUrl}#${page.front.type === 'condition' ? 'condition' : 'procedure'}`
+function subjectId(page: PageData, kind: NonNullable<JsonLdKind['subject']>): string {
+  return `${page.canonicalUrl}#${kind === 'MedicalCondition' ? 'condition' : 'procedure'}`
 }
 
-function conditionNode(page: PageData): MedicalCondition {
-  const facts = page.medical
+function conditionNode(page: PageData, facts: MedicalFacts | undefined): MedicalCondition {
   return {
     '@type': 'MedicalCondition',
-    '@id': subjectId(page),
+    '@id': subjectId(page, 'MedicalCondition'),
     name: page.front.heading,
     description: page.front.summary,
     url: page.canonicalUrl,
@@ -92,16 +117,16 @@ function conditionNode(page: PageData): MedicalCondition {
   }
 }
 
-function procedureNode(page: PageData): MedicalProcedure {
+function procedureNode(page: PageData, facts: MedicalFacts | undefined): MedicalProcedure {
   return {
     '@type': 'MedicalProcedure',
-    '@id': subjectId(page),
+    '@id': subjectId(page, 'MedicalProcedure'),
     name: page.front.heading,
     description: page.front.summary,
     url: page.canonicalUrl,
     relevantSpecialty: 'Optometric',
     bodyLocation: page.language === 'es' ? 'Ojo' : 'Eye',
-    ...(page.medical?.howPerformed && { howPerformed: page.medical.howPerformed }),
+    ...(facts?.howPerformed && { howPerformed: facts.howPerformed }),
   }
 }
 
@@ -132,8 +157,7 @@ function breadcrumbNode(page: PageData, origin: string): BreadcrumbList {
   }
 }
 
-function websiteNode(page: PageData, origin: string): WebSite {
-  const searchPath = page.language === 'es' ? '/es/search' : '/search'
+function websiteNode(origin: string, searchPath: string): WebSite {
   const search: WithActionConstraints<SearchAction> = {
     '@type': 'SearchAction',
     target: {
@@ -153,24 +177,36 @@ function websiteNode(page: PageData, origin: string): WebSite {
   }
 }
 
-export function structuredData(page: PageData): Graph | null {
-  if (page.noindex) return null
-  const origin = originOf(page.canonicalUrl)
+/** What the graph needs to know of the site beyond the page. */
+export interface SiteFacts {
+  /** The site's origin (SITE_ORIGIN at build time). */
+  origin: string
+  /** Path of the search page in each language, for the home page's SearchAction. */
+  searchPaths: Partial<Record<Language, string>>
+}
+
+/** `medical` defaults to what the page's body lists (tests pass their own). */
+export function structuredData(
+  body: PageBody,
+  site: SiteFacts,
+  medical: MedicalFacts | undefined = medicalFactsOf(body),
+): Graph | null {
+  if (body.noindex) return null
+  const { origin } = site
+  const page: PageData = { ...body, canonicalUrl: absoluteUrl(origin, body.path) }
+  const { subject: subjectKind } = kindOf(page.family)
   const subject =
-    page.front.type === 'condition'
-      ? conditionNode(page)
-      : page.front.type === 'treatment'
-        ? procedureNode(page)
+    subjectKind === 'MedicalCondition'
+      ? conditionNode(page, medical)
+      : subjectKind === 'MedicalProcedure'
+        ? procedureNode(page, medical)
         : undefined
-  const graph: Thing[] = [pageNode(page, origin, subject && subjectId(page))]
+  const graph: Thing[] = [pageNode(page, origin, subject && subjectId(page, subjectKind!))]
   if (subject) graph.push(subject)
   if (page.faq.length > 0) graph.push(faqNode(page))
   if (page.breadcrumbs.length > 1) graph.push(breadcrumbNode(page, origin))
-  if (page.id === 'pages/home') graph.push(websiteNode(page, origin))
-  graph.push(
-    practicePages.has(page.id) || page.family === 'location'
-      ? practiceNode(origin, page.language)
-      : practiceStub(origin),
-  )
+  const searchPath = site.searchPaths[page.language] ?? site.searchPaths.en
+  if (page.layout === 'home' && searchPath) graph.push(websiteNode(origin, searchPath))
+  graph.push(carriesPractice(page) ? practiceNode(origin, page.language) : practiceStub(origin))
   return { '@context': 'https://schema.org', '@graph': graph }
 }

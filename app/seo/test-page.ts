@@ -1,7 +1,13 @@
 import type { PageBody } from '#app/content/page-data'
 import type { Frontmatter } from '#app/content/schema'
 
-/** A PageData for builder tests: a bilingual condition page unless overridden. */
+/** The site the test pages belong to. */
+export const testSite = { origin: 'https://eyes.example', searchPaths: { en: '/search', es: '/es/search' } }
+
+/** What the test condition page's body lists. */
+export const testFacts = { symptoms: ['Burning eyes', 'Red eyes'], treatments: ['Punctal plugs', 'LipiFlow'] }
+
+/** A page body for builder tests: a bilingual condition page unless overridden. */
 export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontmatter> } = {}): PageBody {
   const { front, ...rest } = overrides
   return {
@@ -9,7 +15,7 @@ export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontm
     family: 'condition',
     language: 'en',
     path: '/conditions/dry-eye',
-    canonicalUrl: 'https://eyes.example/conditions/dry-eye',
+    layout: 'condition',
     alternates: { en: '/conditions/dry-eye', es: '/es/conditions/dry-eye' },
     noindex: false,
     front: {
@@ -26,7 +32,6 @@ export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontm
       ...front,
     } as Frontmatter,
     html: '',
-    medical: { symptoms: ['Burning eyes', 'Red eyes'], treatments: ['Punctal plugs', 'LipiFlow'] },
     sections: [],
     faq: [
       {
@@ -40,9 +45,8 @@ export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontm
       { href: '/conditions', title: 'Conditions' },
       { href: '/conditions/dry-eye', title: 'Dry eye' },
     ],
-    emergencyLink: null,
-    listings: {},
     cards: [],
+    phone: { display: '(714) 555-0100', e164: '+17145550100' },
     ...rest,
   }
 }

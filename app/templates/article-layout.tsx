@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { CallToAction } from '#app/components/call-to-action'
+import { CallToAction } from '#app/features/contact/call-to-action'
 import { FaqList } from '#app/components/faq-list'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'

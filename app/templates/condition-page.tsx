@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import type { PageData } from '#app/content/page-data'
-import type { Condition } from '#app/content/schema'
+import type { LayoutData } from '#app/content/page-data'
 import { ArticleLayout } from './article-layout'
 import { UrgentCallout } from './urgent-callout'
 
-export function ConditionPage({ page }: { page: PageData }) {
+export function ConditionPage({ page }: { page: LayoutData<'condition'> }) {
   const { t } = useTranslation()
-  const front = page.front as Condition
+  const { front } = page
   return (
     <ArticleLayout
       page={page}

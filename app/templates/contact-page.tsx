@@ -1,19 +1,19 @@
 import { Mail } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { BookButton, CallButton } from '#app/components/contact-buttons'
+import { BookButton, CallButton } from '#app/features/contact/contact-buttons'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { FaqList } from '#app/components/faq-list'
 import { RelatedPages } from '#app/components/related-pages'
 import { buttonVariants } from '#app/components/ui/button'
-import { practice } from '#app/config/practice'
-import type { PageData } from '#app/content/page-data'
+import { practice } from '#shared/practice'
+import type { LayoutData } from '#app/content/page-data'
 import { appointmentMailto } from '#app/features/contact/appointment'
 import { ContactForm } from '#app/features/contact/contact-form'
 import { OfficeCard } from './office-card'
 import { AppointmentChecklist } from '#app/features/contact/appointment-checklist'
 
-export function ContactPage({ page }: { page: PageData }) {
+export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
   const { t } = useTranslation()
   return (
     <>

@@ -1,15 +1,13 @@
 import { Ban, CircleAlert, Phone, Siren } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { CallToAction } from '#app/components/call-to-action'
-import { CallButton } from '#app/components/contact-buttons'
+import { CallToAction } from '#app/features/contact/call-to-action'
+import { CallButton } from '#app/features/contact/contact-buttons'
 import { FaqList } from '#app/components/faq-list'
 import { Breadcrumbs } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import { buttonVariants } from '#app/components/ui/button'
-import { practice } from '#app/config/practice'
-import type { PageData } from '#app/content/page-data'
-import type { Emergency } from '#app/content/schema'
+import type { LayoutData } from '#app/content/page-data'
 import { cn } from '#app/lib/utils'
 
 const tone = {
@@ -22,10 +20,9 @@ const tone = {
  * The first screen answers "what do I do now": the urgency, the first-aid steps and the call
  * buttons come before any explanation, so on a small phone the first step shows without scrolling.
  */
-export function EmergencyPage({ page }: { page: PageData }) {
+export function EmergencyPage({ page }: { page: LayoutData<'emergency'> }) {
   const { t } = useTranslation()
-  const front = page.front as Emergency
-  const phone = practice.phones.main
+  const { front, phone } = page
   return (
     <article>
       <div className="mx-auto max-w-4xl px-4 pt-4 sm:px-6">

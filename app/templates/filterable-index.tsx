@@ -22,15 +22,15 @@ export function matches(item: LinkItem, query: string): boolean {
  * A list of pages in labelled groups with a filter that narrows it as you type. Without
  * script the full list is there; "/" focuses the field (see keyboard shortcuts).
  */
-export function FilterableIndex({
+export function FilterableIndex<Group extends string>({
   items,
   groups,
   groupLabel,
 }: {
   items: LinkItem[]
   /** Group keys in display order. */
-  groups: readonly string[]
-  groupLabel: (group: string) => string
+  groups: readonly Group[]
+  groupLabel: (group: Group) => string
 }) {
   const { t } = useTranslation()
   const id = useId()

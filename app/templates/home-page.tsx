@@ -1,19 +1,18 @@
 import { useTranslation } from 'react-i18next'
-import { CallToAction } from '#app/components/call-to-action'
-import { BookButton, CallButton } from '#app/components/contact-buttons'
+import { CallToAction } from '#app/features/contact/call-to-action'
+import { BookButton, CallButton } from '#app/features/contact/contact-buttons'
 import { FaqList } from '#app/components/faq-list'
 import { Prose } from '#app/components/prose'
-import { practice } from '#app/config/practice'
-import type { PageData } from '#app/content/page-data'
-import type { Page } from '#app/content/schema'
+import { practice } from '#shared/practice'
+import type { LayoutData } from '#app/content/page-data'
 import { LinkGrid } from './link-grid'
 import { HomeQuickPaths } from './home-quick-paths'
 import { OfficeCard } from './office-card'
 import { Testimonials } from './testimonials'
 
-export function HomePage({ page }: { page: PageData }) {
+export function HomePage({ page }: { page: LayoutData<'home'> }) {
   const { t } = useTranslation()
-  const front = page.front as Page
+  const { front } = page
   const { language } = page
   return (
     <>
@@ -30,7 +29,7 @@ export function HomePage({ page }: { page: PageData }) {
               <CallButton phone={practice.phones.main} />
             </div>
           </div>
-          <HomeQuickPaths language={language} />
+          <HomeQuickPaths paths={page.quickPaths} />
         </div>
       </section>
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">

@@ -2,24 +2,28 @@ import { ArrowRight, BookOpen, MapPin, ShieldCheck, Siren } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { mainOffice } from '#app/config/practice'
-import { families, joinPath, type Family, type Language } from '#app/content/families'
+import { mainOffice } from '#shared/practice'
+import type { LayoutViews } from '#app/content/page-data'
+import { usePageLanguage } from '#app/features/i18n/language-provider'
 import { OfficeHours } from '#app/features/shell/office-hours'
 import { cn } from '#app/lib/utils'
 
-const paths: { key: string; family: Family; icon: LucideIcon; urgent?: boolean }[] = [
-  { key: 'emergency', family: 'emergency', icon: Siren, urgent: true },
-  { key: 'conditions', family: 'condition', icon: BookOpen },
-  { key: 'insurance', family: 'insurance', icon: ShieldCheck },
-  { key: 'locations', family: 'location', icon: MapPin },
-]
+type QuickPath = LayoutViews['home']['quickPaths'][number]
+
+const looks = {
+  emergency: { icon: Siren, urgent: true },
+  conditions: { icon: BookOpen, urgent: false },
+  insurance: { icon: ShieldCheck, urgent: false },
+  locations: { icon: MapPin, urgent: false },
+} satisfies Record<QuickPath['key'], { icon: LucideIcon; urgent: boolean }>
 
 /**
  * The home hero's side panel: the four reasons most visitors come, one tap each, and the main
  * office's hours, so a worried visitor does not have to hunt through the menu.
  */
-export function HomeQuickPaths({ language }: { language: Language }) {
+export function HomeQuickPaths({ paths }: { paths: QuickPath[] }) {
   const { t } = useTranslation()
+  const language = usePageLanguage()
   return (
     <nav
       aria-labelledby="quick-paths"
@@ -29,26 +33,29 @@ export function HomeQuickPaths({ language }: { language: Language }) {
         {t('home.quickTitle')}
       </h2>
       <ul className="mt-4 grid gap-2">
-        {paths.map(({ key, family, icon: Icon, urgent }) => (
-          <li key={key}>
-            <Link
-              to={joinPath(language, families[family].section[language] ?? families[family].section.en)}
-              className={cn(
-                'group flex min-h-14 items-center gap-3 rounded-xl border px-4 py-3 font-medium transition-colors',
-                urgent
-                  ? 'border-destructive/40 text-destructive hover:bg-destructive/5'
-                  : 'border-border hover:border-primary hover:bg-muted',
-              )}
-            >
-              <Icon aria-hidden className="size-5 shrink-0" />
-              <span className="flex-1">{t(`home.quick.${key}`)}</span>
-              <ArrowRight
-                aria-hidden
-                className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
-              />
-            </Link>
-          </li>
-        ))}
+        {paths.map(({ key, href }) => {
+          const { icon: Icon, urgent } = looks[key]
+          return (
+            <li key={key}>
+              <Link
+                to={href}
+                className={cn(
+                  'group flex min-h-14 items-center gap-3 rounded-xl border px-4 py-3 font-medium transition-colors',
+                  urgent
+                    ? 'border-destructive/40 text-destructive hover:bg-destructive/5'
+                    : 'border-border hover:border-primary hover:bg-muted',
+                )}
+              >
+                <Icon aria-hidden className="size-5 shrink-0" />
+                <span className="flex-1">{t(`home.quick.${key}`)}</span>
+                <ArrowRight
+                  aria-hidden
+                  className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
+                />
+              </Link>
+            </li>
+          )
+        })}
       </ul>
       <div className="mt-5 border-t border-border pt-4 text-sm">
         <p className="font-semibold">{t('home.hoursTitle', { office: mainOffice.name[language] })}</p>

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import { CallToAction } from '#app/components/call-to-action'
+import { CallToAction } from '#app/features/contact/call-to-action'
 import { FaqList } from '#app/components/faq-list'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
-import { practice } from '#app/config/practice'
-import type { PageData } from '#app/content/page-data'
+import { practice } from '#shared/practice'
+import type { LayoutData, PageData } from '#app/content/page-data'
 import { conditionCategories, urgencyLevels } from '#app/content/vocabulary'
 import { FilterableIndex } from './filterable-index'
 import { LinkGrid } from './link-grid'
@@ -43,12 +43,12 @@ function IndexFrame({
 }
 
 /** /conditions: every condition by category, filtered as you type. */
-export function ConditionsIndex({ page }: { page: PageData }) {
+export function ConditionsIndex({ page }: { page: LayoutData<'conditions-index'> }) {
   const { t } = useTranslation()
   return (
     <IndexFrame page={page}>
       <FilterableIndex
-        items={page.listings.items ?? []}
+        items={page.items}
         groups={categories}
         groupLabel={(group) => t(`conditions.category.${group}`)}
       />
@@ -57,13 +57,12 @@ export function ConditionsIndex({ page }: { page: PageData }) {
 }
 
 /** A family's index: emergencies grouped by urgency (most urgent first), others as cards. */
-export function FamilyIndex({ page }: { page: PageData }) {
+export function FamilyIndex({ page }: { page: LayoutData<'family-index'> }) {
   const { t } = useTranslation()
-  const items = page.listings.items ?? []
-  const isEmergency = items.some((item) => item.group)
+  const { items } = page
   return (
     <IndexFrame page={page}>
-      {isEmergency ? (
+      {page.grouping === 'urgency' ? (
         <FilterableIndex
           items={items}
           groups={urgencyLevels}
@@ -77,9 +76,9 @@ export function FamilyIndex({ page }: { page: PageData }) {
 }
 
 /** /locations: the offices, then the communities we serve. */
-export function LocationsIndex({ page }: { page: PageData }) {
+export function LocationsIndex({ page }: { page: LayoutData<'locations-index'> }) {
   return (
-    <IndexFrame page={page} after={<LinkGrid items={page.listings.items ?? []} className="mt-10" />}>
+    <IndexFrame page={page} after={<LinkGrid items={page.items} className="mt-10" />}>
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {practice.offices.map((office) => (
           <OfficeCard key={office.id} office={office} />
@@ -90,14 +89,14 @@ export function LocationsIndex({ page }: { page: PageData }) {
 }
 
 /** /city-conditions: the communities we serve and the conditions we treat there. */
-export function CityConditions({ page }: { page: PageData }) {
+export function CityConditions({ page }: { page: LayoutData<'city-conditions'> }) {
   const { t } = useTranslation()
   return (
     <IndexFrame page={page}>
-      <LinkGrid items={page.listings.locations ?? []} headingLevel={2} />
+      <LinkGrid items={page.locations} headingLevel={2} />
       <div className="mt-12">
         <FilterableIndex
-          items={page.listings.items ?? []}
+          items={page.items}
           groups={categories}
           groupLabel={(group) => t(`conditions.category.${group}`)}
         />

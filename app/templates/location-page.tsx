@@ -1,12 +1,9 @@
-import type { PageData } from '#app/content/page-data'
-import type { Location } from '#app/content/schema'
-import { getOffice } from '#app/config/practice'
+import type { LayoutData } from '#app/content/page-data'
 import { OfficeCard } from './office-card'
 import { ArticleLayout } from './article-layout'
 
-export function LocationPage({ page }: { page: PageData }) {
-  const front = page.front as Location
-  const office = getOffice(front.office)
+export function LocationPage({ page }: { page: LayoutData<'location'> }) {
+  const { office } = page
   return (
     <ArticleLayout
       page={page}

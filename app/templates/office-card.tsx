@@ -1,7 +1,7 @@
 import { Copy, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button, buttonVariants } from '#app/components/ui/button'
-import type { Office } from '#app/config/practice'
+import type { Office } from '#shared/practice'
 import { useLanguage } from '#app/features/i18n/language-provider'
 import { OfficeHours } from '#app/features/shell/office-hours'
 import { toast } from '#app/features/toasts/toast'

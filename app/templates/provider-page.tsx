@@ -1,17 +1,19 @@
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { practice } from '#app/config/practice'
-import type { PageData } from '#app/content/page-data'
+import { practice } from '#shared/practice'
+import type { LayoutData } from '#app/content/page-data'
 import { ArticleLayout } from './article-layout'
 
-/** Provider-relations pages: the clinician's contact box sits beside the text. */
-export function ProviderPage({ page }: { page: PageData }) {
+/**
+ * How a referring office reaches us. Shown beside the text on wide screens and after it on
+ * narrow ones: two copies, so each takes its own heading id.
+ */
+function ReferralContact() {
   const { t } = useTranslation()
-  const contact = (
-    <section
-      aria-labelledby="referral-contact"
-      className="rounded-xl border border-border bg-card p-5 text-sm"
-    >
-      <h2 id="referral-contact" className="font-semibold">
+  const headingId = useId()
+  return (
+    <section aria-labelledby={headingId} className="rounded-xl border border-border bg-card p-5 text-sm">
+      <h2 id={headingId} className="font-semibold">
         {t('provider.contactTitle')}
       </h2>
       <dl className="mt-3 grid gap-2">
@@ -43,7 +45,19 @@ export function ProviderPage({ page }: { page: PageData }) {
       <p className="mt-3 text-muted-foreground">{t('provider.noPhi')}</p>
     </section>
   )
+}
+
+/** Provider-relations pages: the clinician's contact box sits beside the text. */
+export function ProviderPage({ page }: { page: LayoutData<'provider'> }) {
   return (
-    <ArticleLayout page={page} aside={contact} afterBody={<div className="mt-8 lg:hidden">{contact}</div>} />
+    <ArticleLayout
+      page={page}
+      aside={<ReferralContact />}
+      afterBody={
+        <div className="mt-8 lg:hidden">
+          <ReferralContact />
+        </div>
+      }
+    />
   )
 }

@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { Button } from '#app/components/ui/button'
-import type { PageData } from '#app/content/page-data'
+import type { LayoutData } from '#app/content/page-data'
 import { loadPagefind } from '#app/features/search/pagefind'
 import { Excerpt, statusText } from '#app/features/search/search-feedback'
 import { useSiteSearch } from '#app/features/search/use-site-search'
@@ -26,7 +26,7 @@ function writeQuery(query: string) {
  * them), and the topic indexes below. Before hydration (or without script) the form still
  * submits and the page points to the indexes; once hydrated, ?q= runs at once.
  */
-export function SearchPage({ page }: { page: PageData }) {
+export function SearchPage({ page }: { page: LayoutData<'search'> }) {
   const { t } = useTranslation()
   const id = useId()
   const location = useLocation()

@@ -2,14 +2,14 @@
 // all from the page registry, written into the client build before precompression.
 import fs from 'node:fs'
 import path from 'node:path'
-import { siteOrigin } from '#app/content/page-data.server'
+import { buildEnv } from '#app/env.server'
 import { indexablePages, indexablePaths } from '#app/seo/indexable.server'
 import { robotsTxt, sitemapXml } from '#app/seo/sitemap'
 import { writeSearchIndex } from './search-index'
 import { writeShareImages } from './share-images'
 
 const clientDir = path.resolve(process.argv[2] ?? 'build/client')
-const origin = siteOrigin()
+const origin = buildEnv().SITE_ORIGIN
 
 const pages = indexablePages()
 fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(pages, origin))

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import * as pagefind from 'pagefind'
-import type { Language } from '#app/content/families'
+import type { Language } from '#shared/languages'
 
 /**
  * The site search index: Pagefind over the prerendered HTML of the indexable pages only (no

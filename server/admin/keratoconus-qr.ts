@@ -1,7 +1,7 @@
 import type { Context, Hono } from 'hono'
 import { html, raw } from 'hono/html'
 import QRCode from 'qrcode'
-import { practice } from '#app/config/practice'
+import { practice } from '#shared/practice'
 import type { RenderPage } from './tools'
 
 export const REFERRAL_PATH = '/keratoconus-referral'

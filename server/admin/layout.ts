@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
-import { practice } from '#app/config/practice'
+import { practice } from '#shared/practice'
 
 /** The site's stylesheet, found in a prerendered page, so admin pages share the design. */
 export function siteStylesheet(clientDir: string): string | null {

@@ -1,5 +1,5 @@
-import { percentile, summarize, type SessionSummary } from '#app/features/analytics/summary'
-import type { VitalName } from '#app/features/analytics/session-schema'
+import { percentile, summarize, type SessionSummary } from '#shared/analytics/summary'
+import type { VitalName } from '#shared/analytics/schema'
 import { summaryInputOf, type AnalyticsRow } from '../analytics-store'
 
 export const PERIODS = [7, 30, 90] as const

@@ -1,7 +1,7 @@
 import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { practice } from '#app/config/practice'
+import { practice } from '#shared/practice'
 import { sampleBeacon, TEST_PASSWORD, testServer } from '../test-server'
 import { referralUrl } from './keratoconus-qr'
 

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
-import { practice } from '../../app/config/practice'
+import { practice } from '../../shared/practice'
 import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
 import { hydrated } from './hydrated'
 

@@ -1,5 +1,5 @@
-import { practice } from '../../app/config/practice'
-import type { Language } from '../../app/content/families'
+import { practice } from '../../shared/practice'
+import type { Language } from '../../shared/languages'
 import type { PageEntry } from '../../app/content/registry.server'
 
 /**

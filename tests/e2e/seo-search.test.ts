@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { languages } from '../../app/content/families'
+import { languages } from '../../shared/languages'
 import { getRegistry } from '../../app/content/registry.server'
 import { builtHtml } from './built-page'
 import { axeViolations } from './axe'

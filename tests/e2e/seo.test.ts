@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { languages, type Language } from '../../app/content/families'
-import { siteOrigin } from '../../app/content/page-data.server'
+import { languages, type Language } from '../../shared/languages'
+import { buildEnv } from '../../app/env.server'
 import { getRegistry, type PageEntry } from '../../app/content/registry.server'
 import { builtHtml, clientDir, pngSize, readHead, type Head } from './built-page'
 import { jsonLdProblems } from './json-ld-expectations'
@@ -12,7 +12,7 @@ import { jsonLdProblems } from './json-ld-expectations'
  * robots.txt, checked against the page registry (not against the code that wrote them).
  */
 
-const origin = siteOrigin()
+const origin = buildEnv().SITE_ORIGIN
 const url = (pagePath: string) => `${origin}${pagePath}`
 const registry = getRegistry()
 

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './hydrated'
-import { practice } from '../../app/config/practice'
+import { practice } from '../../shared/practice'
 import { getRegistry } from '../../app/content/registry.server'
 
 /** A page whose Spanish URL uses its own words (not just the /es prefix). */

@@ -1,7 +1,7 @@
 import { onCLS, onINP, onLCP, type Metric } from 'web-vitals'
 import type { UserAgentHints } from './detect'
 import { createAnalytics, fitBeacon, type Analytics } from './session'
-import { BEACON_MAX_BYTES, type AnalyticsBeacon, type VitalName } from './session-record'
+import { BEACON_MAX_BYTES, type AnalyticsBeacon, type VitalName } from '#shared/analytics/record'
 import type { KeyValueStorage } from './session-store'
 import { subscribe } from './track'
 

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { fetchGeolocation, GEOLOCATION_ENDPOINT, isUnitedStates } from './geolocation'
+import { isUnitedStates } from '#shared/analytics/country'
+import { fetchGeolocation, GEOLOCATION_ENDPOINT } from './geolocation'
 
 const tz = 'America/Los_Angeles'
 const json = (body: unknown, status = 200) =>

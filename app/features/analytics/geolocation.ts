@@ -23,10 +23,6 @@ export function unknownLocation(timeZone: string): Geolocation {
   return { country: UNKNOWN, region: UNKNOWN, city: UNKNOWN, latitude: 0, longitude: 0, timezone: timeZone }
 }
 
-export function isUnitedStates(country: string): boolean {
-  return /^united states( of america)?$/i.test(country.trim())
-}
-
 const text = (value: unknown, fallback: string) =>
   typeof value === 'string' && value.trim() ? value.trim().slice(0, 100) : fallback
 const coordinate = (value: unknown, limit: number) => {

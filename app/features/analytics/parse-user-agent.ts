@@ -1,6 +1,6 @@
 import UAParser from 'ua-parser-js'
-import { browserName, osName, type ClientInfo } from './detect'
-import type { Device } from './session-record'
+import type { Device } from '#shared/analytics/limits'
+import { browserName, osName, type ClientInfo } from '#shared/analytics/user-agent-names'
 
 /**
  * Browser, system and device from the user agent string, through ua-parser-js. An iPad in

@@ -1,4 +1,4 @@
-import type { AnalyticsSession } from './session-record'
+import type { AnalyticsSession } from '#shared/analytics/record'
 
 /** SPEC §9: the storage keys and the cap on kept sessions. */
 export const DATA_KEY = 'analytics_data'

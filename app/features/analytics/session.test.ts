@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { createAnalytics, fitBeacon, RETRY_MS, SESSION_ID_KEY, type AnalyticsEnvironment } from './session'
-import type { AnalyticsBeacon } from './session-record'
+import type { AnalyticsBeacon } from '#shared/analytics/record'
 import {
   DATA_KEY,
   loadSessions,

@@ -1,5 +1,6 @@
 import { describeClient, type UserAgentHints } from './detect'
-import { fetchGeolocation, isUnitedStates } from './geolocation'
+import { isUnitedStates } from '#shared/analytics/country'
+import { fetchGeolocation } from './geolocation'
 import {
   MAX_EVENTS,
   MAX_PROPERTY_LENGTH,
@@ -7,9 +8,9 @@ import {
   type AnalyticsBeacon,
   type AnalyticsSession,
   type VitalName,
-} from './session-record'
+} from '#shared/analytics/record'
 import { loadSessions, randomId, saveSession, userIdFrom, type KeyValueStorage } from './session-store'
-import { summarize } from './summary'
+import { summarize } from '#shared/analytics/summary'
 import type { AnalyticsEvent } from './track'
 
 /** SPEC §9: how long an event waits before trying again while the session is being created. */

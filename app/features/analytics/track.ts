@@ -2,8 +2,9 @@
  * The one interface pages use to record what visitors do. Events go to whoever subscribed
  * (the analytics session, when it loads); before that they wait in a short queue.
  */
-export const analyticsEventNames = ['appointment_request', 'phone_click', 'form_submit', 'page_view'] as const
-export type AnalyticsEventName = (typeof analyticsEventNames)[number]
+import type { AnalyticsEventName } from '#shared/analytics/limits'
+
+export type { AnalyticsEventName }
 
 export interface AnalyticsEvent {
   name: AnalyticsEventName

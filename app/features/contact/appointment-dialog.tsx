@@ -11,7 +11,7 @@ import {
   type ReactNode,
 } from 'react'
 import { Link } from 'react-router'
-import { joinPath } from '#app/content/families'
+import { joinPath } from '#shared/languages'
 import { track } from '#app/features/analytics/track'
 import { useLanguage } from '#app/features/i18n/language-provider'
 

@@ -1,18 +1,16 @@
 import { CheckCircle2, Mail, Phone, Send } from 'lucide-react'
 import { useId, useMemo, useState, type RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '#app/components/ui/dialog'
 import { Input } from '#app/components/ui/input'
-import { practice } from '#app/config/practice'
 import { useLanguage } from '#app/features/i18n/language-provider'
-import { phoneLineForPath } from '#app/features/shell/navigation'
+import { usePagePhone } from './page-phone'
 import { appointmentMailto } from './appointment'
-import { limits } from './contact-fields'
+import { limits } from '#shared/contact/fields'
 import { FormField } from './form-field'
 import { useContactSubmit } from './use-contact-submit'
-import { AppointmentChecklist } from '#app/features/contact/appointment-checklist'
+import { AppointmentChecklist } from './appointment-checklist'
 
 /** The appointment dialog itself, loaded on demand by appointment-dialog.tsx. */
 export function AppointmentDialog({
@@ -26,9 +24,8 @@ export function AppointmentDialog({
 }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
-  const { pathname } = useLocation()
   const id = useId()
-  const phone = practice.phones[phoneLineForPath(pathname)]
+  const phone = usePagePhone()
   const [fields, setFields] = useState({ name: '', phone: '', email: '' })
   const { state, errors, submit } = useContactSubmit()
   const mailto = useMemo(() => appointmentMailto(language, fields), [language, fields])

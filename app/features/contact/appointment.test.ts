@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { practice } from '#app/config/practice'
+import { practice } from '#shared/practice'
 import { appointmentMailto } from './appointment'
 
 describe('appointmentMailto', () => {

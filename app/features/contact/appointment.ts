@@ -1,4 +1,4 @@
-import { practice } from '#app/config/practice'
+import { practice } from '#shared/practice'
 
 export interface AppointmentFields {
   name: string

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button'
 import { Input, NativeSelect, Textarea } from '#app/components/ui/input'
 import { useLanguage } from '#app/features/i18n/language-provider'
-import { limits, reasons, type Reason } from './contact-fields'
+import { limits, reasons, type Reason } from '#shared/contact/fields'
 import { FormField, Honeypot } from './form-field'
 import { useContactSubmit } from './use-contact-submit'
 

@@ -2,8 +2,9 @@ import { useCallback, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { track } from '#app/features/analytics/track'
+import { useLanguage } from '#app/features/i18n/language-provider'
 import { toast } from '#app/features/toasts/toast'
-import type { ContactField, ContactInput } from './contact-schema'
+import type { ContactField, ContactInput } from '#shared/contact/schema'
 
 export type SubmitState = 'idle' | 'sending' | 'sent' | 'done'
 type Errors = Partial<Record<ContactField | 'form', string>>
@@ -20,7 +21,8 @@ function newKey() {
  * message, so a retry or a double click is stored once; a new key after success.
  */
 export function useContactSubmit() {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const { language } = useLanguage()
   const [state, setState] = useState<SubmitState>('idle')
   const [errors, setErrors] = useState<Errors>({})
   const key = useRef(newKey())
@@ -28,9 +30,9 @@ export function useContactSubmit() {
 
   const submit = useCallback(
     async (values: Omit<ContactInput, 'language' | 'idempotencyKey'>): Promise<boolean> => {
-      const input = { ...values, language: i18n.language, idempotencyKey: key.current }
+      const input = { ...values, language, idempotencyKey: key.current }
       // The validator loads on the first send, not with the page: most visitors never send.
-      const { ContactSchema, fieldErrors } = await import('./contact-schema')
+      const { ContactSchema, fieldErrors } = await import('#shared/contact/schema')
       const local = ContactSchema.safeParse(input)
       if (!local.success) {
         const found = Object.fromEntries(
@@ -72,7 +74,7 @@ export function useContactSubmit() {
       window.setTimeout(() => setState('done'), SENT_MS)
       return true
     },
-    [i18n.language, t],
+    [language, t],
   )
 
   const reset = useCallback(() => {

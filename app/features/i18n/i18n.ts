@@ -1,14 +1,15 @@
 import i18next, { type i18n as I18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
-import { defaultLanguage, languages, type Language } from '#app/content/families'
+import { defaultLanguage, languages, type Language } from '#shared/languages'
+import type { InterfaceStrings } from '#shared/locales'
 
 export const LANGUAGE_STORAGE_KEY = 'language'
 
-/** Interface strings by language, as the root loader sends them (see interface-strings.server.ts). */
-export interface InterfaceStringsData {
-  language: Language
-  resources: Partial<Record<Language, Record<string, string>>>
-}
+/**
+ * Interface strings by language, as the root loader sends them with every page: all of the page's
+ * language, and the few of the other that the language notice shows (interface-strings.server.ts).
+ */
+export type InterfaceStringsData = Partial<Record<Language, Partial<InterfaceStrings>>>
 
 /**
  * The fallback shown for a missing interface string: the key's last segment made readable,
@@ -24,26 +25,20 @@ export function readableFallback(key: string): string {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-const added = new WeakMap<I18n, WeakSet<InterfaceStringsData>>()
-
-/** Merges a loader's strings into the instance, once per data object (every render passes it again). */
-export function addInterfaceStrings(instance: I18n, data: InterfaceStringsData): void {
-  const seen = added.get(instance) ?? new WeakSet()
-  added.set(instance, seen)
-  if (seen.has(data)) return
-  seen.add(data)
-  for (const [language, strings] of Object.entries(data.resources)) {
-    if (strings) instance.addResourceBundle(language, 'common', strings, true, false)
+/** Adds strings that arrived with a page; a bundle already present is completed, never replaced. */
+function addStrings(instance: I18n, strings: InterfaceStringsData): void {
+  for (const [language, bundle] of Object.entries(strings)) {
+    if (bundle) instance.addResourceBundle(language, 'common', bundle, true, false)
   }
 }
 
-export function createI18n(language: Language = defaultLanguage, strings?: InterfaceStringsData): I18n {
+export function createI18n(language: Language = defaultLanguage, strings: InterfaceStringsData = {}): I18n {
   const instance = i18next.createInstance()
   void instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],
-    // Filled from the root loader's data (addInterfaceStrings), one language at a time.
+    // Filled from the root loader's data, one language at a time.
     resources: {},
     partialBundledLanguages: true,
     defaultNS: 'common',
@@ -58,11 +53,27 @@ export function createI18n(language: Language = defaultLanguage, strings?: Inter
       console.warn(`Missing interface string "${key}"`)
     },
     parseMissingKeyHandler: readableFallback,
-    // Kept as in the library defaults, for links that force a language (?lng=es).
-    detection: { lookupQuerystring: 'lng' },
-  } as Parameters<I18n['init']>[0])
-  if (strings) addInterfaceStrings(instance, strings)
+  })
+  addStrings(instance, strings)
   return instance
 }
 
-export const i18n = createI18n()
+const instances = new Map<Language, I18n>()
+const seen = new WeakSet<InterfaceStringsData>()
+
+/**
+ * The i18next instance of a page's language, one per language for the life of the page: a
+ * navigation into the other language switches instances instead of changing a shared one
+ * while React renders. Strings that come with later pages are merged in once per data object.
+ */
+export function i18nFor(language: Language, strings: InterfaceStringsData): I18n {
+  let instance = instances.get(language)
+  if (!instance) {
+    instance = createI18n(language, strings)
+    instances.set(language, instance)
+  } else if (!seen.has(strings)) {
+    addStrings(instance, strings)
+  }
+  seen.add(strings)
+  return instance
+}

@@ -1,14 +1,14 @@
-import { languages, type Language } from '#app/content/families'
-import { locales } from '#app/locales'
+import { languages, type Language } from '#shared/languages'
+import { locales, type InterfaceStrings } from '#shared/locales'
 import type { InterfaceStringsData } from './i18n'
 
-/** Shown in the other language: the notice that offers the page in it (features/i18n/language-notice.tsx). */
+/** Shown in the other language: the notice that offers the page in it (language-notice.tsx). */
 const noticeKeys = [
   'language.label',
   'language.noticeText',
   'language.noticeLink',
   'language.noticeDismiss',
-] as const
+] as const satisfies readonly (keyof InterfaceStrings)[]
 
 /**
  * The interface strings a page needs, chosen at build time: all of its own language and the few
@@ -16,9 +16,9 @@ const noticeKeys = [
  * browser never downloads the other language's strings as code.
  */
 export function interfaceStringsFor(language: Language): InterfaceStringsData {
-  const resources: InterfaceStringsData['resources'] = { [language]: locales[language] }
+  const strings: InterfaceStringsData = { [language]: locales[language] }
   for (const other of languages.filter((candidate) => candidate !== language)) {
-    resources[other] = Object.fromEntries(noticeKeys.map((key) => [key, locales[other][key]]))
+    strings[other] = Object.fromEntries(noticeKeys.map((key) => [key, locales[other][key]]))
   }
-  return { language, resources }
+  return strings
 }

@@ -2,7 +2,7 @@ import { X } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
 import { storage } from '#app/lib/storage'
-import { i18n } from './i18n'
+import { useTranslation } from 'react-i18next'
 import { useLanguage, useLanguagePreference } from './language-provider'
 
 const DISMISSED_KEY = 'language_notice_dismissed'
@@ -13,13 +13,15 @@ const DISMISSED_KEY = 'language_notice_dismissed'
  * The notice speaks the preferred language, since that is the one the visitor reads.
  */
 export function LanguageNotice() {
-  const { language, counterpartPath, choose } = useLanguage()
+  const { language, counterpart, choose } = useLanguage()
+  const { i18n } = useTranslation()
   const preference = useLanguagePreference()
   const [dismissed, setDismissed] = useState(true)
   useEffect(() => setDismissed(storage.get(DISMISSED_KEY) === 'true'), [])
 
-  if (!preference || preference === language || dismissed) return null
-  const href = counterpartPath(preference)
+  const href = preference ? counterpart(preference) : null
+  // Offered only where this page exists in the preferred language.
+  if (!preference || preference === language || dismissed || href === null) return null
   const t = i18n.getFixedT(preference)
 
   return (

@@ -1,16 +1,25 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
-import { languageOfPath, type Language } from '#app/content/families'
+import { defaultLanguage, joinPath, prefixedPath, type Language } from '#shared/languages'
 import { storage } from '#app/lib/storage'
-import { addInterfaceStrings, i18n, LANGUAGE_STORAGE_KEY, type InterfaceStringsData } from './i18n'
-import { prefixedPath, resolvePreference } from './preference'
+import { i18nFor, LANGUAGE_STORAGE_KEY, type InterfaceStringsData } from './i18n'
+import { resolvePreference } from './preference'
+
+/** What the root route's loader tells every page about its language (app/root.tsx). */
+export interface LanguageData {
+  language: Language
+  strings: InterfaceStringsData
+}
 
 interface LanguageContextValue {
-  /** The language of the page on screen, decided by its URL. */
+  /** The language of the page on screen, as its root loader data says. */
   language: Language
-  /** The path of this page in the other language (registry counterpart, else /es or prefixing). */
-  counterpartPath: (target: Language) => string
+  /**
+   * This page in the other language: its registered counterpart, or `null` when it has none
+   * (English-only pages). Pages the registry does not know (404) map by prefix.
+   */
+  counterpart: (target: Language) => string | null
   /** Remembers an explicit choice, e.g. when the visitor uses the switcher. */
   choose: (language: Language) => void
 }
@@ -30,14 +39,10 @@ interface Alternates {
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const matches = useMatches()
-  const language = languageOfPath(pathname)
+  const root = useRouteLoaderData('root') as LanguageData | undefined
+  const language = root?.language ?? defaultLanguage
+  const i18n = i18nFor(language, root?.strings ?? {})
   const [preference, setPreference] = useState<Language | null>(null)
-
-  // The URL decides the page's language. Its strings come with the root route's data, so they
-  // are in memory before anything renders and switching is synchronous.
-  const strings = useRouteLoaderData<InterfaceStringsData>('root')
-  if (strings) addInterfaceStrings(i18n, strings)
-  if (i18n.language !== language) void i18n.changeLanguage(language)
 
   useEffect(() => {
     const result = resolvePreference({
@@ -53,10 +58,10 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     .map((match) => (match.loaderData as Alternates | undefined)?.alternates)
     .findLast(Boolean)
 
-  const counterpartPath = useCallback(
+  const counterpart = useCallback(
     (target: Language) => {
       if (target === language) return pathname
-      if (alternates) return alternates[target] ?? (target === 'es' ? '/es' : '/')
+      if (alternates) return alternates[target] ?? null
       return prefixedPath(pathname, target)
     },
     [alternates, language, pathname],
@@ -67,7 +72,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     setPreference(chosen)
   }, [])
 
-  const value = useMemo(() => ({ language, counterpartPath, choose }), [language, counterpartPath, choose])
+  const value = useMemo(() => ({ language, counterpart, choose }), [language, counterpart, choose])
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -82,6 +87,16 @@ export function useLanguage(): LanguageContextValue {
   const context = useContext(LanguageContext)
   if (!context) throw new Error('useLanguage must be used within a LanguageProvider')
   return context
+}
+
+/** The page's language, for components that need nothing else. */
+export function usePageLanguage(): Language {
+  return useLanguage().language
+}
+
+/** Where the switcher leads: the counterpart, or the other language's home page. */
+export function switchTarget(counterpart: string | null, target: Language): string {
+  return counterpart ?? joinPath(target, '')
 }
 
 export function useLanguagePreference(): Language | null {

@@ -2,16 +2,16 @@ import { Languages } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { cn } from '#app/lib/utils'
-import { useLanguage } from './language-provider'
+import { switchTarget, useLanguage } from './language-provider'
 
 /** A real link to the counterpart page, so it works before hydration and for crawlers. */
 export function LanguageSwitcher({ className }: { className?: string }) {
   const { t } = useTranslation()
-  const { language, counterpartPath, choose } = useLanguage()
+  const { language, counterpart, choose } = useLanguage()
   const target = language === 'es' ? 'en' : 'es'
   return (
     <Link
-      to={counterpartPath(target)}
+      to={switchTarget(counterpart(target), target)}
       hrefLang={target}
       lang={target}
       aria-label={t('language.switchToLabel')}

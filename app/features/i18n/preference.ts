@@ -1,4 +1,4 @@
-import { languageOfPath, languages, type Language } from '#app/content/families'
+import { isLanguage, languageOfPath, type Language } from '#shared/languages'
 
 /**
  * The visitor's preferred language, as SPEC §4 orders detection: the path first (/es and /es/...
@@ -17,8 +17,6 @@ export interface Preference {
   store: Language | null
 }
 
-const isLanguage = (value: unknown): value is Language => languages.includes(value as Language)
-
 export function resolvePreference({ pathname, stored, browserLanguage }: PreferenceInput): Preference {
   if (languageOfPath(pathname) === 'es') return { language: 'es', store: stored === 'es' ? null : 'es' }
   if (isLanguage(stored)) return { language: stored, store: null }
@@ -28,11 +26,4 @@ export function resolvePreference({ pathname, stored, browserLanguage }: Prefere
   }
   const detected: Language = browserLanguage.toLowerCase().startsWith('es') ? 'es' : 'en'
   return { language: detected, store: detected }
-}
-
-/** Plain prefixing, for pages the registry does not know: /about ⇄ /es/about. */
-export function prefixedPath(pathname: string, target: Language): string {
-  const bare = languageOfPath(pathname) === 'es' ? pathname.replace(/^\/es(?=\/|$)/, '') || '/' : pathname
-  if (target === 'en') return bare
-  return bare === '/' ? '/es' : `/es${bare}`
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useLanguage } from '#app/features/i18n/language-provider'
 import { cn } from '#app/lib/utils'
-import { loadPagefind, searchPath } from './pagefind'
+import { loadPagefind } from './pagefind'
 import { Excerpt, statusText } from './search-feedback'
 import { useSiteSearch } from './use-site-search'
 
@@ -15,7 +15,7 @@ const LIMIT = 6
  * through the options, Enter opens one (or the full results page), Escape closes the list and
  * then clears the field. Without script it is a plain GET form to the search page.
  */
-export function HeaderSearch({ className }: { className?: string }) {
+export function HeaderSearch({ action, className }: { action: string; className?: string }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const navigate = useNavigate()
@@ -26,7 +26,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   const [active, setActive] = useState(-1)
   const state = useSiteSearch(query, language, LIMIT)
   const hits = 'hits' in state ? state.hits : []
-  const allResults = `${searchPath(language)}?q=${encodeURIComponent(query.trim())}`
+  const allResults = `${action}?q=${encodeURIComponent(query.trim())}`
   // The options: each hit, then "see all results".
   const options = state.status === 'idle' ? [] : [...hits.map((hit) => hit.url), allResults]
   const expanded = open && options.length > 0
@@ -65,7 +65,7 @@ export function HeaderSearch({ className }: { className?: string }) {
   return (
     <form
       role="search"
-      action={searchPath(language)}
+      action={action}
       method="get"
       onSubmit={onSubmit}
       className={cn('relative', className)}

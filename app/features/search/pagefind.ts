@@ -1,4 +1,4 @@
-import { joinPath, type Language } from '#app/content/families'
+import type { Language } from '#shared/languages'
 
 /**
  * The browser side of site search. Pagefind's script and its per-language index are fetched
@@ -34,10 +34,6 @@ interface Pagefind {
 
 /** Written by scripts/seo/search-index.ts at build time; not part of the Vite bundle. */
 const PAGEFIND_SCRIPT = '/pagefind/pagefind.js'
-
-export function searchPath(language: Language): string {
-  return joinPath(language, 'search')
-}
 
 let loaded: { language: Language; ready: Promise<Pagefind> } | undefined
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import type { Language } from '#app/content/families'
+import type { Language } from '#shared/languages'
 import { searchSite, type SearchHit } from './pagefind'
 
 export type SearchState =

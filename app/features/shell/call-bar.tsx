@@ -1,20 +1,19 @@
 import { Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
-import { practice } from '#app/config/practice'
-import { phoneLineForPath } from './navigation'
+import { usePagePhone } from '#app/features/contact/page-phone'
 
 /**
  * SPEC §9: a persistent tap-to-call bar below 768 px. Shown and hidden by CSS alone, so it is
  * in the prerendered HTML and causes no layout shift; the footer reserves its height. Its
- * visible words are its accessible name (WCAG 2.5.3, label in name).
+ * visible words are its accessible name (WCAG 2.5.3, label in name). A landmark of its own, so
+ * screen-reader users find it like every other part of the page.
  */
 export function CallBar() {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
-  const phone = practice.phones[phoneLineForPath(pathname)]
+  const phone = usePagePhone()
   return (
-    <div
+    <aside
+      aria-label={t('callBar.label')}
       className="fixed inset-x-0 bottom-0 z-30 border-t border-primary/30 bg-primary p-2 pb-[max(0.5rem,env(safe-area-inset-bottom))] md:hidden"
       data-testid="call-bar"
     >
@@ -26,6 +25,6 @@ export function CallBar() {
         <Phone aria-hidden className="size-5" />
         {t('callBar.callNow')} {phone.display}
       </a>
-    </div>
+    </aside>
   )
 }

@@ -4,10 +4,9 @@ import { NavLink } from 'react-router'
 import { Button } from '#app/components/ui/button'
 import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '#app/components/ui/sheet'
 import { LanguageSwitcher } from '#app/features/i18n/language-switcher'
-import { useLanguage } from '#app/features/i18n/language-provider'
 import { ThemeSwitcher } from '#app/features/theme/theme-switcher'
 import { cn } from '#app/lib/utils'
-import { navigation, navHref } from './navigation'
+import { navigation, useShellLinks } from '#app/features/navigation/navigation'
 
 /** The phone menu: every section, the language and the theme. Loaded on demand by the header. */
 export function MobileMenu({
@@ -20,7 +19,7 @@ export function MobileMenu({
   returnFocus: RefObject<HTMLElement | null>
 }) {
   const { t } = useTranslation()
-  const { language } = useLanguage()
+  const links = useShellLinks()
   return (
     <Sheet open={open} onOpenChange={onOpenChange}>
       <SheetContent
@@ -46,7 +45,7 @@ export function MobileMenu({
               <li key={item.key}>
                 <SheetClose asChild>
                   <NavLink
-                    to={navHref(item.path, language)}
+                    to={'hash' in item ? `${links[item.page].href}#${item.hash}` : links[item.page].href}
                     end
                     className={({ isActive }) =>
                       cn(

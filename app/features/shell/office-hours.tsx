@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next'
-import type { OfficeHours as Hours } from '#app/config/practice'
+import type { OfficeHours as Hours } from '#shared/practice'
+import { usePageLanguage } from '#app/features/i18n/language-provider'
 import { formatTime } from '#app/lib/format'
 
 /** "Mon–Fri 8:30 AM–5:30 PM", one line per block of days. */
 export function OfficeHours({ hours, className }: { hours: Hours[]; className?: string }) {
-  const { t, i18n } = useTranslation()
+  const { t } = useTranslation()
+  const language = usePageLanguage()
   return (
     <dl className={className}>
       {hours.map((block) => {
@@ -15,7 +17,7 @@ export function OfficeHours({ hours, className }: { hours: Hours[]; className?: 
           <div key={days} className="flex gap-2">
             <dt className="min-w-16">{days}</dt>
             <dd>
-              {formatTime(block.opens, i18n.language)}–{formatTime(block.closes, i18n.language)}
+              {formatTime(block.opens, language)}–{formatTime(block.closes, language)}
             </dd>
           </div>
         )

@@ -1,23 +1,14 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { practice } from '#app/config/practice'
-import { joinPath } from '#app/content/families'
+import { practice } from '#shared/practice'
 import { useLanguage } from '#app/features/i18n/language-provider'
+import { footerLinks, shellRoles, useShellLinks } from '#app/features/navigation/navigation'
 import { OfficeHours } from './office-hours'
 
 export function SiteFooter() {
   const { t } = useTranslation()
   const { language } = useLanguage()
-  const link = (path: string) => joinPath(language, path)
-  const explore = [
-    { href: link('services'), label: t('nav.services') },
-    { href: link('conditions'), label: t('nav.conditions') },
-    { href: link(language === 'es' ? 'emergencia' : 'emergency'), label: t('nav.emergency') },
-    { href: link('eyewear'), label: t('nav.eyewear') },
-    { href: link('locations'), label: t('footer.offices') },
-    { href: link('insurance'), label: t('nav.insurance') },
-    { href: link('contact'), label: t('nav.contact') },
-  ]
+  const links = useShellLinks()
 
   return (
     <footer className="mt-16 border-t border-border bg-muted/40 pb-24 md:pb-0">
@@ -52,25 +43,17 @@ export function SiteFooter() {
             {t('footer.explore')}
           </h2>
           <ul className="mt-4 grid gap-2 text-sm">
-            {explore.map((item) => (
-              <li key={item.href}>
+            {footerLinks.map((item) => (
+              <li key={item.page}>
                 <Link
-                  to={item.href}
+                  to={links[item.page].href}
+                  hrefLang={links[item.page].language}
                   className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
                 >
-                  {item.label}
+                  {t(item.key)}
                 </Link>
               </li>
             ))}
-            <li>
-              <Link
-                to="/provider-relations"
-                hrefLang="en"
-                className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
-              >
-                {t('footer.forDoctors')}
-              </Link>
-            </li>
           </ul>
         </nav>
         <section aria-labelledby="footer-contact" className="text-sm">
@@ -103,7 +86,7 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:px-6 md:flex-row md:justify-between">
           <p>{t('footer.disclaimer')}</p>
           <p className="flex gap-4">
-            <Link to={link('privacy')} className="underline-offset-4 hover:underline">
+            <Link to={links[shellRoles.privacy].href} className="underline-offset-4 hover:underline">
               {t('footer.privacy')}
             </Link>
             <span>{t('footer.rights', { year: new Date().getFullYear(), name: practice.name })}</span>

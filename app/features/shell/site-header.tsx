@@ -3,25 +3,23 @@ import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, NavLink, useLocation } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button'
-import { practice } from '#app/config/practice'
-import { joinPath } from '#app/content/families'
+import { practice } from '#shared/practice'
 import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
+import { usePagePhone } from '#app/features/contact/page-phone'
 import { LanguageSwitcher } from '#app/features/i18n/language-switcher'
-import { useLanguage } from '#app/features/i18n/language-provider'
 import { HeaderSearch } from '#app/features/search/header-search'
-import { searchPath } from '#app/features/search/pagefind'
 import { ThemeSwitcher } from '#app/features/theme/theme-switcher'
 import { cn } from '#app/lib/utils'
-import { navigation, navHref, phoneLineForPath } from './navigation'
+import { navigation, shellRoles, useShellLinks } from '#app/features/navigation/navigation'
 
 const primary = navigation.filter((item) => item.key !== 'nav.schedule')
 
 function Brand() {
   const { t } = useTranslation()
   // The visible name is the link's accessible name (WCAG 2.5.3); it leads home in this language.
-  const { language } = useLanguage()
+  const links = useShellLinks()
   return (
-    <Link to={joinPath(language, '')} className="flex items-center gap-2.5 rounded-md py-1 pr-2">
+    <Link to={links[shellRoles.home].href} className="flex items-center gap-2.5 rounded-md py-1 pr-2">
       <span className="grid size-10 place-items-center rounded-full bg-primary text-primary-foreground">
         <Eye aria-hidden className="size-5" />
       </span>
@@ -37,20 +35,23 @@ function Brand() {
 
 export function SiteHeader() {
   const { t } = useTranslation()
-  const { language } = useLanguage()
+  const links = useShellLinks()
   const { pathname } = useLocation()
-  const phone = practice.phones[phoneLineForPath(pathname)]
+  const phone = usePagePhone()
+  const search = links[shellRoles.search].href
   // The search page has its own field; a second one in the header would only compete with it.
-  const onSearchPage = pathname === searchPath(language)
+  const onSearchPage = pathname === search
 
   return (
     <header className="border-b border-border bg-background/95">
       <div className="mx-auto flex max-w-7xl items-center justify-between gap-4 px-4 py-3 sm:px-6">
         <Brand />
-        {!onSearchPage && <HeaderSearch className="hidden max-w-xs min-w-40 flex-1 xl:block" />}
+        {!onSearchPage && (
+          <HeaderSearch action={search} className="hidden max-w-xs min-w-40 flex-1 xl:block" />
+        )}
         <div className="flex items-center gap-2">
           <Link
-            to={joinPath(language, language === 'es' ? 'emergencia' : 'emergency')}
+            to={links[shellRoles.emergency].href}
             className="hidden min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap text-destructive hover:bg-destructive/10 md:inline-flex"
           >
             <Siren aria-hidden className="size-4" />
@@ -72,7 +73,7 @@ export function SiteHeader() {
           {!onSearchPage && (
             <Link
               className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'xl:hidden' })}
-              to={searchPath(language)}
+              to={search}
               state={{ focusSearch: true }}
               aria-label={t('search.open')}
             >
@@ -87,7 +88,7 @@ export function SiteHeader() {
           {primary.map((item) => (
             <li key={item.key}>
               <NavLink
-                to={navHref(item.path, language)}
+                to={links[item.page].href}
                 end
                 className={({ isActive }) =>
                   cn(

@@ -1,7 +1,11 @@
 import { ArticleLayout } from '#app/templates/article-layout'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/article'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(ArticleLayout)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'article')
+
+export default function ArticleRoute({ loaderData }: Route.ComponentProps) {
+  return <ArticleLayout page={loaderData} />
+}

@@ -1,7 +1,11 @@
 import { CityConditions } from '#app/templates/index-pages'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/city-conditions'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(CityConditions)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'city-conditions')
+
+export default function CityConditionsRoute({ loaderData }: Route.ComponentProps) {
+  return <CityConditions page={loaderData} />
+}

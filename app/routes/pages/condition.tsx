@@ -1,7 +1,11 @@
 import { ConditionPage } from '#app/templates/condition-page'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/condition'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(ConditionPage)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'condition')
+
+export default function ConditionRoute({ loaderData }: Route.ComponentProps) {
+  return <ConditionPage page={loaderData} />
+}

@@ -1,7 +1,11 @@
 import { ConditionsIndex } from '#app/templates/index-pages'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/conditions-index'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(ConditionsIndex)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'conditions-index')
+
+export default function ConditionsIndexRoute({ loaderData }: Route.ComponentProps) {
+  return <ConditionsIndex page={loaderData} />
+}

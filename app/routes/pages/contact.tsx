@@ -1,7 +1,11 @@
 import { ContactPage } from '#app/templates/contact-page'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/contact'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(ContactPage)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'contact')
+
+export default function ContactRoute({ loaderData }: Route.ComponentProps) {
+  return <ContactPage page={loaderData} />
+}

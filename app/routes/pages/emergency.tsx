@@ -1,7 +1,11 @@
 import { EmergencyPage } from '#app/templates/emergency-page'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/emergency'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(EmergencyPage)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'emergency')
+
+export default function EmergencyRoute({ loaderData }: Route.ComponentProps) {
+  return <EmergencyPage page={loaderData} />
+}

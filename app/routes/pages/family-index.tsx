@@ -1,7 +1,11 @@
 import { FamilyIndex } from '#app/templates/index-pages'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/family-index'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(FamilyIndex)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'family-index')
+
+export default function FamilyIndexRoute({ loaderData }: Route.ComponentProps) {
+  return <FamilyIndex page={loaderData} />
+}

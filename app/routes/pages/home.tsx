@@ -1,7 +1,11 @@
 import { HomePage } from '#app/templates/home-page'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/home'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(HomePage)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'home')
+
+export default function HomeRoute({ loaderData }: Route.ComponentProps) {
+  return <HomePage page={loaderData} />
+}

@@ -1,7 +1,11 @@
 import { LocationPage } from '#app/templates/location-page'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/location'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(LocationPage)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'location')
+
+export default function LocationRoute({ loaderData }: Route.ComponentProps) {
+  return <LocationPage page={loaderData} />
+}

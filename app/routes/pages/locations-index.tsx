@@ -1,7 +1,11 @@
 import { LocationsIndex } from '#app/templates/index-pages'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/locations-index'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(LocationsIndex)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'locations-index')
+
+export default function LocationsIndexRoute({ loaderData }: Route.ComponentProps) {
+  return <LocationsIndex page={loaderData} />
+}

@@ -1,7 +1,11 @@
 import { ProviderPage } from '#app/templates/provider-page'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/provider'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(ProviderPage)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'provider')
+
+export default function ProviderRoute({ loaderData }: Route.ComponentProps) {
+  return <ProviderPage page={loaderData} />
+}

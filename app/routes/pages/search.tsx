@@ -1,7 +1,11 @@
 import { SearchPage } from '#app/templates/search-page'
-import { pageRoute } from '../page-route'
+import { layoutLoader } from '../page-loader.server'
+import type { Route } from './+types/search'
 
-export { loader } from '../page-loader.server'
 export { ErrorBoundary, meta } from '../page-route'
 
-export default pageRoute(SearchPage)
+export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'search')
+
+export default function SearchRoute({ loaderData }: Route.ComponentProps) {
+  return <SearchPage page={loaderData} />
+}

@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router'
-import { practice } from '#app/config/practice'
-import { shareImage, shareImageSize } from '#app/seo/share-image'
-import { alternatesOf } from '#app/seo/sitemap'
-import { structuredData } from '#app/seo/structured-data'
-import { absoluteUrl, originOf } from '#app/seo/urls'
-import type { PageBody } from './page-data'
+import { practice } from '#shared/practice'
+import type { PageBody } from '#app/content/page-data'
+import { shareImage, shareImageSize } from './share-image'
+import { alternatesOf } from './sitemap'
+import { structuredData, type SiteFacts } from './structured-data'
+import { absoluteUrl } from './urls'
 
 const locales = { en: 'en_US', es: 'es_US' } as const
 type LdJson = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+json']
@@ -14,21 +14,22 @@ type LdJson = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+
  * alternates (only for pages that exist in both languages; the same set the sitemap lists),
  * Open Graph and Twitter cards with the family's share image, robots, and the JSON-LD graph.
  */
-export function pageMeta(page: PageBody): MetaDescriptor[] {
-  const origin = originOf(page.canonicalUrl)
+export function pageMeta(page: PageBody, site: SiteFacts): MetaDescriptor[] {
+  const { origin } = site
+  const canonicalUrl = absoluteUrl(origin, page.path)
   const { front } = page
-  const title = page.id === 'pages/home' ? `${practice.name} | ${front.title}` : front.title
+  const title = page.layout === 'home' ? `${practice.name} | ${front.title}` : front.title
   const image = shareImage(page.family, page.language)
   const imageUrl = absoluteUrl(origin, image.path)
   const meta: MetaDescriptor[] = [
     { title },
     { name: 'description', content: front.description },
-    { tagName: 'link', rel: 'canonical', href: page.canonicalUrl },
+    { tagName: 'link', rel: 'canonical', href: canonicalUrl },
     { property: 'og:type', content: page.family === 'core' ? 'website' : 'article' },
     { property: 'og:site_name', content: practice.name },
     { property: 'og:title', content: front.title },
     { property: 'og:description', content: front.description },
-    { property: 'og:url', content: page.canonicalUrl },
+    { property: 'og:url', content: canonicalUrl },
     { property: 'og:locale', content: locales[page.language] },
     { property: 'og:image', content: imageUrl },
     { property: 'og:image:type', content: 'image/png' },
@@ -50,7 +51,7 @@ export function pageMeta(page: PageBody): MetaDescriptor[] {
   }
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
   // schema-dts types are stricter than React Router's JSON type (readonly arrays), hence the cast.
-  const graph = structuredData(page)
+  const graph = structuredData(page, site)
   if (graph) meta.push({ 'script:ld+json': graph as unknown as LdJson })
   return meta
 }

@@ -1,4 +1,4 @@
-import type { InterfaceStrings } from '../en/common'
+import type { InterfaceStrings } from './en'
 
 export const es = {
   'site.tagline': 'Optometría y cuidado de los ojos en el condado de Orange',
@@ -149,6 +149,7 @@ export const es = {
   'contact.toastSentDescription': 'Le responderemos pronto.',
   'contact.toastFailed': 'Su mensaje no se envió',
   'contact.errorSummary': 'Por favor, revise los campos marcados.',
+  'contact.error.invalid': 'Revise este campo, por favor.',
   'contact.error.nameRequired': 'Por favor, escriba su nombre.',
   'contact.error.nameTooLong': 'Por favor, acorte su nombre a 100 caracteres.',
   'contact.error.phoneInvalid': 'Por favor, escriba un teléfono de al menos 7 dígitos.',
@@ -208,15 +209,6 @@ export const es = {
   'search.unavailable': 'La búsqueda no está disponible en este momento. Vea los temas de abajo o llámenos.',
   'search.resultsTitle': 'Resultados',
   'search.more': 'Ver más resultados',
-
-  'share.core': 'Exámenes de la vista, salud de los ojos y lentes para toda la familia',
-  'share.condition': 'Enfermedades de los ojos de la A a la Z',
-  'share.laser': 'Tratamientos de los ojos con láser y cirugía',
-  'share.keratoconus': 'Atención del queratocono',
-  'share.emergency': 'Emergencias de los ojos: qué hacer ahora',
-  'share.insurance': 'Seguros de la vista y médicos',
-  'share.provider': 'Para médicos que refieren pacientes',
-  'share.location': 'Cuidado de los ojos cerca de usted',
 
   'notFound.title': 'No encontramos la página',
   'notFound.text':

@@ -11,15 +11,21 @@ export interface Phone {
   e164: string
 }
 
+/** 0 = Sunday … 6 = Saturday, as schema.org and Date#getDay use. */
+export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6
+
 export interface OfficeHours {
-  /** 0 = Sunday … 6 = Saturday, as schema.org and Date#getDay use. */
-  days: number[]
+  days: DayOfWeek[]
   opens: string
   closes: string
 }
 
+/** Every office's id: location pages name theirs (`office:`), checked against this list. */
+export const officeIds = ['santa-ana', 'irvine', 'newport-beach'] as const
+export type OfficeId = (typeof officeIds)[number]
+
 export interface Office {
-  id: string
+  id: OfficeId
   /** Short label, e.g. "Santa Ana (main office)". */
   name: { en: string; es: string }
   street: string
@@ -112,7 +118,10 @@ export const practice = {
 } as const
 
 export type PhoneLine = keyof typeof practice.phones
-export type OfficeId = (typeof practice.offices)[number]['id']
+
+/** The lines a page may offer for calls (the fax is not one). */
+export const callLines = ['main', 'keratoconus', 'dryEye', 'orthoK'] as const satisfies readonly PhoneLine[]
+export type CallLine = (typeof callLines)[number]
 
 export function getOffice(id: string): Office | undefined {
   return practice.offices.find((office) => office.id === id)

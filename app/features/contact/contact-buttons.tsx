@@ -3,7 +3,7 @@ import type { VariantProps } from 'class-variance-authority'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '#app/components/ui/button'
-import type { Phone } from '#app/config/practice'
+import type { Phone } from '#shared/practice'
 import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
 
 type ButtonLook = VariantProps<typeof buttonVariants> & { className?: string }

@@ -1,14 +1,13 @@
 import { describe, expect, it } from 'vitest'
-import { readConfig } from './config'
 import { DEFAULT_GEOLOCATION_URL, geolocationHost, geolocationUrlFrom } from './geolocation-url'
 
 describe('GEOLOCATION_URL', () => {
   it('defaults to ipapi.co, and an empty value turns lookups off', () => {
-    expect(readConfig({}).geolocationUrl).toBe('https://ipapi.co/{ip}/json/')
-    expect(readConfig({ GEOLOCATION_URL: '' }).geolocationUrl).toBeNull()
-    expect(
-      readConfig({ GEOLOCATION_URL: 'https://geo.internal.example/lookup?addr={ip}' }).geolocationUrl,
-    ).toBe('https://geo.internal.example/lookup?addr={ip}')
+    expect(geolocationUrlFrom(undefined)).toBe('https://ipapi.co/{ip}/json/')
+    expect(geolocationUrlFrom('')).toBeNull()
+    expect(geolocationUrlFrom('https://geo.internal.example/lookup?addr={ip}')).toBe(
+      'https://geo.internal.example/lookup?addr={ip}',
+    )
   })
 
   it.each(['https://ipapi.co/json/', 'ftp://geo.example/{ip}', 'not a url {ip}', 'javascript:{ip}'])(

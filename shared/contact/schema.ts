@@ -1,6 +1,7 @@
-import { z } from '#app/lib/zod'
-import { languages } from '#app/content/families'
-import { limits, MIN_FILL_SECONDS, reasons, type Reason } from './contact-fields'
+import { z } from '../zod'
+import { languages } from '../languages'
+import type { InterfaceStrings } from '../locales'
+import { limits, MIN_FILL_SECONDS, reasons, type Reason } from './fields'
 
 /**
  * One schema for the contact form, the appointment request and the server that receives
@@ -59,12 +60,19 @@ export type ContactInput = z.input<typeof ContactSchema>
 export type ContactMessage = z.output<typeof ContactSchema>
 export type ContactField = 'name' | 'phone' | 'email' | 'reason' | 'message'
 
+/** The interface strings the schema's messages name (shared/locales). */
+export type ContactErrorKey = Extract<keyof InterfaceStrings, `contact.error.${string}`>
+
 /** First error per field, as interface-string keys. */
-export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, string>> {
-  const errors: Partial<Record<ContactField, string>> = {}
+export function fieldErrors(error: z.ZodError): Partial<Record<ContactField, ContactErrorKey>> {
+  const errors: Partial<Record<ContactField, ContactErrorKey>> = {}
   for (const issue of error.issues) {
     const field = issue.path[0] as ContactField | undefined
-    if (field && !errors[field]) errors[field] = issue.message
+    // Every message above is a key; zod's own (a number where text belongs) gets a general one.
+    const message = (
+      issue.message.startsWith('contact.error.') ? issue.message : 'contact.error.invalid'
+    ) as ContactErrorKey
+    if (field && !errors[field]) errors[field] = message
   }
   return errors
 }

@@ -147,6 +147,7 @@ export const en = {
   'contact.toastSentDescription': 'We will get back to you soon.',
   'contact.toastFailed': 'Your message was not sent',
   'contact.errorSummary': 'Please check the highlighted fields.',
+  'contact.error.invalid': 'Please check this field.',
   'contact.error.nameRequired': 'Please enter your name.',
   'contact.error.nameTooLong': 'Please shorten your name to 100 characters.',
   'contact.error.phoneInvalid': 'Please enter a phone number with at least 7 digits.',
@@ -203,15 +204,6 @@ export const en = {
   'search.unavailable': 'Search is not available right now. Browse the topics below, or call us.',
   'search.resultsTitle': 'Results',
   'search.more': 'Show more results',
-
-  'share.core': 'Eye exams, eye health and eyewear for the whole family',
-  'share.condition': 'Eye conditions A to Z',
-  'share.laser': 'Laser and surgical eye treatments',
-  'share.keratoconus': 'Keratoconus care',
-  'share.emergency': 'Eye emergencies: what to do now',
-  'share.insurance': 'Vision and medical insurance',
-  'share.provider': 'For referring doctors',
-  'share.location': 'Eye care near you',
 
   'notFound.title': 'Page not found',
   'notFound.text': 'We could not find that page. It may have moved, or the address may have a typo.',

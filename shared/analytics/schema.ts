@@ -1,11 +1,10 @@
-import { z } from '#app/lib/zod'
-import { devices, MAX_EVENTS, MAX_PROPERTY_LENGTH } from './session-record'
-import { analyticsEventNames } from './track'
+import { z } from '../zod'
+import { analyticsEventNames, devices, MAX_EVENTS, MAX_PROPERTY_LENGTH } from './limits'
 
 /**
  * The analytics session record (SPEC §3): the server validates beacons with these schemas, and
  * the record's types are inferred from them. Browser code must import only types from here
- * (through session-record.ts), never values: zod stays out of the analytics chunk
+ * (through record.ts), never values: zod stays out of the analytics chunk
  * (client-bundle.test.ts checks it). Bounds keep one record well under the endpoint's 16 KB limit.
  */
 

@@ -1,6 +1,6 @@
 /**
- * Which IP-geolocation service the server asks (GEOLOCATION_URL). Kept free of other imports:
- * the privacy page names the service's host at build time (app/content/render.server.ts).
+ * Which IP-geolocation service the server asks (GEOLOCATION_URL): read by the server, and by the
+ * build, whose privacy page names the service's host.
  */
 
 /** ipapi.co's per-address answer, whose field names the browser reads (SPEC §7). */

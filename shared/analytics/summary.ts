@@ -1,4 +1,4 @@
-import { devices, type AnalyticsSession, type Device } from './session-record'
+import { devices, type AnalyticsSession, type Device } from './record'
 
 /** SPEC §9: the top lists hold 10 entries. */
 export const TOP_LIMIT = 10

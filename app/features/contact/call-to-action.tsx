@@ -1,13 +1,10 @@
 import { useTranslation } from 'react-i18next'
-import { useLocation } from 'react-router'
-import { BookButton, CallButton } from '#app/components/contact-buttons'
-import { practice } from '#app/config/practice'
-import { phoneLineForPath } from '#app/features/shell/navigation'
+import { usePagePhone } from './page-phone'
+import { BookButton, CallButton } from './contact-buttons'
 
 export function CallToAction() {
   const { t } = useTranslation()
-  const { pathname } = useLocation()
-  const phone = practice.phones[phoneLineForPath(pathname)]
+  const phone = usePagePhone()
   return (
     <section
       aria-labelledby="cta"

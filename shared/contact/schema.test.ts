@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ContactSchema, fieldErrors } from './contact-schema'
+import { ContactSchema, fieldErrors } from './schema'
 
 const valid = {
   name: 'Ana López',

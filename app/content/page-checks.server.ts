@@ -1,0 +1,55 @@
+import type { Language } from '#shared/languages'
+import { families } from './families'
+import { countWords, easyEnough, englishSentences, readability, readingTargets, textOfHtml } from './quality'
+import { ContentError, type PageEntry } from './registry.server'
+import { renderPage } from './render.server'
+
+/** One page in one language, rendered and measured: what the content test and `content:check` read. */
+export interface PageReport {
+  page: PageEntry
+  language: Language
+  label: string
+  /** Summary, body and FAQ as plain text. */
+  text: string
+  words: number
+  /** Of the body: Flesch–Kincaid grade (English) or Fernández-Huerta ease (Spanish). */
+  readingLevel: number
+  problems: string[]
+}
+
+/**
+ * Renders a page and checks what the schema cannot: its body's sections and links, its length,
+ * English left in Spanish text, numbers typed by hand, and the reading level of patient pages.
+ */
+export function checkPage(page: PageEntry, language: Language): PageReport {
+  const front = page.data[language]!
+  const label = `${language}/${page.id}`
+  const problems: string[] = []
+  let html = ''
+  try {
+    html = renderPage(page, language).html
+  } catch (error) {
+    if (!(error instanceof ContentError)) throw error
+    problems.push(error.message)
+  }
+  const faqText = front.faq.map(({ q, a }) => `${q} ${a}`).join(' ')
+  const text = `${front.summary} ${textOfHtml(html)} ${faqText}`
+  const words = countWords(text)
+  const readingLevel = readability(textOfHtml(html), language)
+  const quality = families[page.family].quality
+
+  if (quality && words < quality.minWords) problems.push(`only ${words} words (at least ${quality.minWords})`)
+  if (language !== 'en') {
+    for (const sentence of englishSentences(text))
+      problems.push(`English in ${language} text: "${sentence.slice(0, 80)}"`)
+  }
+  if (/\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b/.test(page.body[language] ?? '')) {
+    problems.push('a phone number typed by hand: write {{phone}} (or another token)')
+  }
+  if (quality?.readingLevel && !easyEnough(readingLevel, readingTargets[language].page, language)) {
+    problems.push(
+      `reading level ${readingLevel.toFixed(1)} is past the page limit ${readingTargets[language].page}`,
+    )
+  }
+  return { page, language, label, text, words, readingLevel, problems }
+}
