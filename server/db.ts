@@ -72,7 +72,7 @@ export function openDatabase(dataDir: string, file = 'site.sqlite'): Db {
   db.pragma('busy_timeout = 5000')
   const version = db.pragma('user_version', { simple: true }) as number
   const migrate = db.transaction(() => {
-    for (let index = version; index < migrations.length; index++) db.exec(migrations[index]!)
+    for (const migration of migrations.slice(version)) db.exec(migration)
     db.pragma(`user_version = ${migrations.length}`)
   })
   migrate()

@@ -21,7 +21,10 @@ async function smtpSink({ refuse = false } = {}) {
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
       stream.on('end', () => {
-        if (refuse) return callback(new Error('mailbox unavailable'))
+        if (refuse) {
+          callback(new Error('mailbox unavailable'))
+          return
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),

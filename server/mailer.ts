@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import { practice } from '#shared/practice'
-import { translate } from './i18n'
+import { reasonLabel } from './i18n'
 import type { MessageStore, StoredMessage } from './messages'
 
 export interface MailConfig {
@@ -30,7 +30,7 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
 
 export function subjectOf(message: StoredMessage): string {
   if (message.kind === 'appointment') return 'Appointment Request'
-  return `Website message: ${translate('en', `contact.reason.${message.reason ?? 'general'}`)}`
+  return `Website message: ${reasonLabel('en', message.reason)}`
 }
 
 export function bodyOf(message: StoredMessage): string {
@@ -41,9 +41,7 @@ export function bodyOf(message: StoredMessage): string {
     `Name: ${message.name}`,
     `Phone: ${message.phone ?? '-'}`,
     `Email: ${message.email ?? '-'}`,
-    message.kind === 'contact'
-      ? `Reason: ${translate('en', `contact.reason.${message.reason ?? 'general'}`)}`
-      : null,
+    message.kind === 'contact' ? `Reason: ${reasonLabel('en', message.reason)}` : null,
     '',
     message.message ?? '',
   ]

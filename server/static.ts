@@ -26,7 +26,7 @@ export function staticSite(clientDir: string): MiddlewareHandler {
     if (!entry) return next()
     if (entry.hashes) c.set('inlineHashes', entry.hashes)
     const encoding = pickEncoding(entry, c.req.header('accept-encoding'))
-    const variant = encoding ? entry.encoded[encoding]! : entry.plain
+    const variant = (encoding && entry.encoded[encoding]) || entry.plain
     const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
     const headers: Record<string, string> = {
       'Content-Type': entry.type,

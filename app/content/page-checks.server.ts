@@ -1,7 +1,7 @@
 import type { Language } from '#shared/languages'
 import { families } from './families'
 import { countWords, easyEnough, englishSentences, readability, readingTargets, textOfHtml } from './quality'
-import { ContentError, type PageEntry } from './registry.server'
+import { ContentError, shownIn, type PageEntry } from './registry.server'
 import { renderPage } from './render.server'
 
 /** One page in one language, rendered and measured: what the content test and `content:check` read. */
@@ -22,7 +22,7 @@ export interface PageReport {
  * English left in Spanish text, numbers typed by hand, and the reading level of patient pages.
  */
 export function checkPage(page: PageEntry, language: Language): PageReport {
-  const front = page.data[language]!
+  const front = shownIn(page, language).data
   const label = `${language}/${page.id}`
   const problems: string[] = []
   let html = ''

@@ -36,6 +36,34 @@ export interface PageEntry {
   body: Partial<Record<Language, string>>
 }
 
+/** One language's version of a page. */
+export interface PageVersion {
+  language: Language
+  path: string
+  file: string
+  data: Frontmatter
+  body: string
+}
+
+/** The page in `language`, if it exists in that language. */
+export function versionOf(page: PageEntry, language: Language): PageVersion | undefined {
+  const path = page.paths[language]
+  const file = page.files[language]
+  const data = page.data[language]
+  const body = page.body[language]
+  return path && file && data && body !== undefined ? { language, path, file, data, body } : undefined
+}
+
+/**
+ * The page as a reader of `language` gets it: that language's version, or the English one. Every
+ * page of a read registry has an English version (readRegistry refuses one without).
+ */
+export function shownIn(page: PageEntry, language: Language): PageVersion {
+  const version = versionOf(page, language) ?? versionOf(page, 'en')
+  if (!version) throw new Error(`${page.id} has no English version`)
+  return version
+}
+
 export interface Registry {
   /** The content folder the registry was read from. */
   root: string
@@ -140,7 +168,7 @@ function parseFile(root: string, language: Language, relative: string): ParsedFi
     const others = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : ''
     throw new ContentError(file, `${issue?.message ?? 'invalid frontmatter'}${others}`, field)
   }
-  const data = result.data as Frontmatter
+  const data = result.data
   if (data.slug && !needsOwnSlug(family, language)) {
     throw new ContentError(file, 'this page takes its slug from the file name', 'slug')
   }
@@ -177,7 +205,7 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
         entry.body[language] = parsed.body
         if ('aliases' in data && data.aliases.length > 0) {
           if (language !== 'en') throw new ContentError(file, 'aliases are for English pages only', 'aliases')
-          const section = families[family].section.en ?? ''
+          const section = families[family].section.en
           entry.aliases = data.aliases.map((alias) =>
             alias.startsWith('/') ? alias : joinPath('en', section, alias),
           )
@@ -202,7 +230,7 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
     attempt(() => {
       if (!page.files.en)
         throw new ContentError(
-          page.files.es!,
+          page.files.es ?? page.id,
           'a Spanish page needs its English page (same file name under en/)',
         )
     })
@@ -221,7 +249,11 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
           const a = (en as Record<string, unknown>)[field]
           const b = (es as Record<string, unknown>)[field]
           if (a !== b)
-            throw new ContentError(page.files.es!, `must be the same as in English (${String(a)})`, field)
+            throw new ContentError(
+              page.files.es ?? page.id,
+              `must be the same as in English (${String(a)})`,
+              field,
+            )
         })
       }
     }
@@ -269,6 +301,13 @@ export function prerenderPaths(): string[] {
 export function findPage(pathname: string) {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return getRegistry().byPath.get(normalized)
+}
+
+/** The page with this id; the registry has checked every id a page links to. */
+export function pageById(id: string): PageEntry {
+  const page = getRegistry().byId.get(id)
+  if (!page) throw new Error(`no page has the id ${id}`)
+  return page
 }
 
 /** Pages of one family in one language, for indexes, routes and the sitemap. */

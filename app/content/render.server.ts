@@ -3,7 +3,7 @@ import { practice } from '#shared/practice'
 import { buildEnv } from '#app/env.server'
 import { geolocationHost } from '#shared/geolocation-url'
 import type { Language } from '#shared/languages'
-import { ContentError, getRegistry, type PageEntry } from './registry.server'
+import { ContentError, getRegistry, shownIn, versionOf, type PageEntry } from './registry.server'
 import { families } from './families'
 
 /**
@@ -43,11 +43,11 @@ export function replaceTokens(markdown: string, file: string): string {
 }
 
 export function resolvePageLink(id: string, language: Language, file: string): string {
-  const [pageId, hash] = id.split('#')
-  const target = getRegistry().byId.get(pageId!)
+  const [pageId = '', hash] = id.split('#')
+  const target = getRegistry().byId.get(pageId)
   if (!target) throw new ContentError(file, `link to unknown page "page:${id}"`)
-  const href = target.paths[language] ?? target.paths.en!
-  return hash ? `${href}#${hash}` : href
+  const { path } = shownIn(target, language)
+  return hash ? `${path}#${hash}` : path
 }
 
 export interface RenderedSection {
@@ -71,9 +71,10 @@ export function renderMarkdown(markdown: string, language: Language, file: strin
   const marked = new Marked({
     gfm: true,
     walkTokens(token) {
-      if (token.type === 'link' && token.href.startsWith('page:')) {
-        token.href = resolvePageLink(token.href.slice('page:'.length), language, file)
-      }
+      if (token.type !== 'link') return
+      const link = token as Tokens.Link
+      if (link.href.startsWith('page:'))
+        link.href = resolvePageLink(link.href.slice('page:'.length), language, file)
     },
     renderer: {
       heading({ tokens: inline, depth, text }: Tokens.Heading) {
@@ -106,10 +107,10 @@ export function renderPage(page: PageEntry, language: Language): RenderedPage {
   const key = `${language}:${page.id}`
   const cachedPage = rendered.get(key)
   if (cachedPage) return cachedPage
-  const data = page.data[language]
-  const file = page.files[language]!
-  if (!data) throw new Error(`${page.id} has no ${language} content`)
-  const result = renderMarkdown(page.body[language] ?? '', language, file)
+  const version = versionOf(page, language)
+  if (!version) throw new Error(`${page.id} has no ${language} content`)
+  const { file } = version
+  const result = renderMarkdown(version.body, language, file)
   const missing = families[page.family].sections.filter(
     (id) => !result.sections.some((section) => section.id === id),
   )

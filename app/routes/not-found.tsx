@@ -9,7 +9,7 @@ import type { Route } from './+types/not-found'
 
 /** Served by the server with status 404 for any unknown path (prerendered as /404 and /es/404). */
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.data as LanguageData | undefined
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as LanguageData | undefined
   const title = root?.strings[root.language]?.['notFound.title']
   return [{ title: `${title} | ${practice.name}` }, { name: 'robots', content: 'noindex' }]
 }

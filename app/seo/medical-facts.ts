@@ -91,8 +91,8 @@ export function linkedTerms(section: string, prefixes: string[]): string[] {
   const links = [...section.matchAll(/<a href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)]
   return unique(
     links
-      .filter(([, href]) => prefixes.some((prefix) => href!.startsWith(prefix)))
-      .map(([, , text]) => term(plainText(text!))),
+      .filter(([, href = '']) => prefixes.some((prefix) => href.startsWith(prefix)))
+      .map(([, , text = '']) => term(plainText(text))),
   )
 }
 

@@ -201,7 +201,7 @@ export function structuredData(
       : subjectKind === 'MedicalProcedure'
         ? procedureNode(page, medical)
         : undefined
-  const graph: Thing[] = [pageNode(page, origin, subject && subjectId(page, subjectKind!))]
+  const graph: Thing[] = [pageNode(page, origin, subject && subjectKind && subjectId(page, subjectKind))]
   if (subject) graph.push(subject)
   if (page.faq.length > 0) graph.push(faqNode(page))
   if (page.breadcrumbs.length > 1) graph.push(breadcrumbNode(page, origin))

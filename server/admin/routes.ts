@@ -1,7 +1,7 @@
 import type { Context, Next } from 'hono'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
-import { translate } from '../i18n'
+import { reasonLabel } from '../i18n'
 import { clientAddress } from '../client-address'
 import type { AnalyticsStore } from '../analytics-store'
 import type { MessageStore, StoredMessage } from '../messages'
@@ -22,7 +22,6 @@ export interface AdminOptions {
   trustProxy: boolean
 }
 
-const reasonLabel = (reason: string | null) => translate('en', `contact.reason.${reason ?? 'general'}`)
 const when = (iso: string) =>
   new Date(iso).toLocaleString('en-US', {
     dateStyle: 'medium',
@@ -135,7 +134,7 @@ export function adminRoutes(options: AdminOptions) {
     m: StoredMessage,
   ) => html`<tr class="border-t border-border ${m.handled_at ? 'text-muted-foreground' : ''}">
     <td class="py-2 pr-3"><a class="font-semibold text-primary underline-offset-4 hover:underline" href="/admin/messages/${m.id}">${m.name}</a></td>
-    <td class="py-2 pr-3">${m.kind === 'appointment' ? 'Appointment Request' : reasonLabel(m.reason)}</td>
+    <td class="py-2 pr-3">${m.kind === 'appointment' ? 'Appointment Request' : reasonLabel('en', m.reason)}</td>
     <td class="py-2 pr-3">${m.language === 'es' ? 'Spanish' : 'English'}</td>
     <td class="py-2 pr-3">${when(m.created_at)}</td>
     <td class="py-2">${m.handled_at ? 'Handled' : 'Open'}</td>
@@ -180,7 +179,7 @@ export function adminRoutes(options: AdminOptions) {
         <dt class="font-semibold">Received</dt><dd>${when(m.created_at)}</dd>
         <dt class="font-semibold">Phone</dt><dd>${m.phone ? html`<a class="text-primary" href="tel:${m.phone.replace(/[^\d+]/g, '')}">${m.phone}</a>` : '—'}</dd>
         <dt class="font-semibold">Email</dt><dd>${m.email ? html`<a class="text-primary" href="mailto:${m.email}">${m.email}</a>` : '—'}</dd>
-        <dt class="font-semibold">Subject</dt><dd>${m.kind === 'appointment' ? 'Appointment Request' : reasonLabel(m.reason)}</dd>
+        <dt class="font-semibold">Subject</dt><dd>${m.kind === 'appointment' ? 'Appointment Request' : reasonLabel('en', m.reason)}</dd>
         <dt class="font-semibold">Language</dt><dd>${m.language === 'es' ? 'Spanish' : 'English'}</dd>
         <dt class="font-semibold">Emailed to office</dt><dd>${m.forwarded_at ? when(m.forwarded_at) : `Not yet (${m.forward_attempts} attempts)`}</dd>
       </dl>

@@ -158,6 +158,7 @@ export const en = {
   'contact.error.tooFast': 'That was very fast. Please check your message and send it again.',
   'contact.error.rateLimited':
     'Too many messages from this connection. Please wait a few minutes or call us.',
+  'contact.rateLimitedTitle': 'We got too many messages from this connection',
   'contact.error.network': 'We could not reach the office. Check your connection and try again, or call us.',
   'appointment.title': 'Request an appointment',
   'appointment.intro': 'Tell us how to reach you and we will call to find a time. Please include:',

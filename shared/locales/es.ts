@@ -159,6 +159,7 @@ export const es = {
   'contact.error.messageTooLong': 'Por favor, acorte su mensaje a 4,000 caracteres.',
   'contact.error.tooFast': 'Eso fue muy rápido. Revise su mensaje y envíelo otra vez.',
   'contact.error.rateLimited': 'Demasiados mensajes desde esta conexión. Espere unos minutos o llámenos.',
+  'contact.rateLimitedTitle': 'Recibimos demasiados mensajes desde esta conexión',
   'contact.error.network':
     'No pudimos comunicarnos con la oficina. Revise su conexión e intente de nuevo, o llámenos.',
   'appointment.title': 'Pida una cita',

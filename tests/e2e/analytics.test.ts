@@ -263,7 +263,7 @@ test.describe('visitor analytics', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download as CSV' }).click(),
     ])
-    const csv = fs.readFileSync((await download.path())!, 'utf8')
+    const csv = fs.readFileSync(await download.path(), 'utf8')
     expect(csv.split('\r\n').filter((line) => line.includes(',Los Alamitos,'))).toHaveLength(2)
   })
 
@@ -289,6 +289,6 @@ test('the keratoconus QR code decodes to the referral page with the chosen campa
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download PNG' }).click(),
   ])
-  const image = PNG.sync.read(fs.readFileSync((await download.path())!))
+  const image = PNG.sync.read(fs.readFileSync(await download.path()))
   expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(expected)
 })

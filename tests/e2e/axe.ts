@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import type { Page } from '@playwright/test'
 
-const axeSource = createRequire(import.meta.url)('axe-core').source as string
+const { source: axeSource } = createRequire(import.meta.url)('axe-core') as { source: string }
 
 /** WCAG 2.2 AA and axe's best practices: the bar every page is held to. */
 export const wcagTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']

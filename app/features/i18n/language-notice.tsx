@@ -1,7 +1,6 @@
 import { X } from 'lucide-react'
-import { useEffect, useState } from 'react'
 import { Link } from 'react-router'
-import { storage } from '#app/lib/storage'
+import { storage, useStoredValue } from '#app/lib/storage'
 import { useTranslation } from 'react-i18next'
 import { useLanguage, useLanguagePreference } from './language-provider'
 
@@ -16,8 +15,8 @@ export function LanguageNotice() {
   const { language, counterpart, choose } = useLanguage()
   const { i18n } = useTranslation()
   const preference = useLanguagePreference()
-  const [dismissed, setDismissed] = useState(true)
-  useEffect(() => setDismissed(storage.get(DISMISSED_KEY) === 'true'), [])
+  // Hidden in the prerendered HTML; shown after hydration unless dismissed before.
+  const dismissed = useStoredValue(DISMISSED_KEY, 'true') === 'true'
 
   const href = preference ? counterpart(preference) : null
   // Offered only where this page exists in the preferred language.
@@ -46,10 +45,7 @@ export function LanguageNotice() {
         type="button"
         aria-label={t('language.noticeDismiss')}
         className="inline-flex size-11 items-center justify-center rounded-md hover:bg-muted"
-        onClick={() => {
-          storage.set(DISMISSED_KEY, 'true')
-          setDismissed(true)
-        }}
+        onClick={() => storage.set(DISMISSED_KEY, 'true')}
       >
         <X aria-hidden className="size-4" />
       </button>
