@@ -15,7 +15,7 @@ import { languages } from '#shared/languages'
 const moduleOf = (layout: Layout) => `routes/pages/${layout}.tsx`
 
 export function pageRoutes(): RouteConfig {
-  const familyRoutes = familyNames
+  const familyRoutes = familyNames()
     .filter((family) => families[family].layout !== null)
     .flatMap((family) =>
       languages.flatMap((language) => {

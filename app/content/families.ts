@@ -196,11 +196,12 @@ export const families = {
 } as const satisfies Record<string, FamilyDefinition>
 
 export type Family = keyof typeof families
-export const familyNames = Object.keys(families) as Family[]
+/** Every family in the table (read each time, so a family registered at run time counts too). */
+export const familyNames = (): Family[] => Object.keys(families) as Family[]
 
 /** The family whose content folder this is. */
 export function familyOfFolder(folder: string): Family | undefined {
-  return familyNames.find((family) => families[family].folder === folder)
+  return familyNames().find((family) => families[family].folder === folder)
 }
 
 /** The page type a family's frontmatter declares (`type: condition`). */

@@ -2,7 +2,7 @@ import type { Language } from '#shared/languages'
 import { families } from './families'
 import { countWords, easyEnough, englishSentences, readability, readingTargets, textOfHtml } from './quality'
 import { ContentError, shownIn, type PageEntry } from './registry.server'
-import { renderPage } from './render.server'
+import { renderInline, renderPage } from './render.server'
 
 /** One page in one language, rendered and measured: what the content test and `content:check` read. */
 export interface PageReport {
@@ -22,7 +22,7 @@ export interface PageReport {
  * English left in Spanish text, numbers typed by hand, and the reading level of patient pages.
  */
 export function checkPage(page: PageEntry, language: Language): PageReport {
-  const front = shownIn(page, language).data
+  const { data: front, file } = shownIn(page, language)
   const label = `${language}/${page.id}`
   const problems: string[] = []
   let html = ''
@@ -32,6 +32,14 @@ export function checkPage(page: PageEntry, language: Language): PageReport {
     if (!(error instanceof ContentError)) throw error
     problems.push(error.message)
   }
+  front.faq.forEach(({ a }, index) => {
+    try {
+      renderInline(a, language, file)
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      problems.push(`faq.${index}: ${error.message}`)
+    }
+  })
   const faqText = front.faq.map(({ q, a }) => `${q} ${a}`).join(' ')
   const text = `${front.summary} ${textOfHtml(html)} ${faqText}`
   const words = countWords(text)

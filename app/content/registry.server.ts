@@ -7,6 +7,7 @@ import {
   families,
   familyNames,
   familyOfFolder,
+  hasSection,
   needsOwnSlug,
   pageTypeOf,
   sectionPath,
@@ -126,7 +127,7 @@ const sharedFields = [
 
 /** The core page that is a family's index sits at the family's section path (`/es/emergencia`). */
 function indexedFamily(id: string): Family | undefined {
-  return familyNames.find((family) => families[family].index === id)
+  return familyNames().find((family) => families[family].index === id)
 }
 
 function pathFor(family: Family, id: string, name: string, language: Language, slug?: string): string | null {
@@ -155,9 +156,12 @@ function parseFile(root: string, language: Language, relative: string): ParsedFi
   const [folder, name, ...rest] = id.split('/')
   const family = familyOfFolder(folder ?? '')
   if (!family || !name || rest.length > 0) {
-    const folders = familyNames.map((f) => families[f].folder).join(', ')
+    const folders = familyNames()
+      .map((f) => families[f].folder)
+      .join(', ')
     throw new ContentError(file, `unknown content folder; expected one of ${folders}`)
   }
+  if (!hasSection(family, language)) throw new ContentError(file, `${folder}/ pages are English only`)
   const { data: raw, content } = matter(fs.readFileSync(file, 'utf8'))
   const type = pageTypeOf(family)
   if (raw.type !== type) throw new ContentError(file, `pages in ${folder}/ are of type "${type}"`, 'type')

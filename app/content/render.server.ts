@@ -100,12 +100,12 @@ export interface RenderedPage {
   sections: RenderedSection[]
 }
 
-const rendered = new Map<string, RenderedPage>()
+// Per page entry: a registry read again (tests, the editor after a save) renders its pages afresh.
+const rendered = new WeakMap<PageEntry, Partial<Record<Language, RenderedPage>>>()
 
 /** Renders a page's body once per build and checks its required sections. */
 export function renderPage(page: PageEntry, language: Language): RenderedPage {
-  const key = `${language}:${page.id}`
-  const cachedPage = rendered.get(key)
+  const cachedPage = rendered.get(page)?.[language]
   if (cachedPage) return cachedPage
   const version = versionOf(page, language)
   if (!version) throw new Error(`${page.id} has no ${language} content`)
@@ -117,7 +117,7 @@ export function renderPage(page: PageEntry, language: Language): RenderedPage {
   if (missing.length > 0) {
     throw new ContentError(file, `missing sections: ${missing.map((id) => `## … {#${id}}`).join(', ')}`)
   }
-  rendered.set(key, result)
+  rendered.set(page, { ...rendered.get(page), [language]: result })
   return result
 }
 
