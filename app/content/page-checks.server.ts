@@ -1,6 +1,7 @@
 import type { Language } from '#shared/languages'
 import { families } from './families'
 import { countWords, easyEnough, englishSentences, readability, readingTargets, textOfHtml } from './quality'
+import { redFlagProblems } from './red-flags'
 import { ContentError, shownIn, type PageEntry } from './registry.server'
 import { renderInline, renderPage } from './render.server'
 
@@ -19,7 +20,8 @@ export interface PageReport {
 
 /**
  * Renders a page and checks what the schema cannot: its body's sections and links, its length,
- * English left in Spanish text, numbers typed by hand, and the reading level of patient pages.
+ * English left in Spanish text, numbers typed by hand, the reading level of patient pages, and
+ * advice on red-flag symptoms weaker than the emergency pages' (red-flags.ts).
  */
 export function checkPage(page: PageEntry, language: Language): PageReport {
   const { data: front, file } = shownIn(page, language)
@@ -59,5 +61,6 @@ export function checkPage(page: PageEntry, language: Language): PageReport {
       `reading level ${readingLevel.toFixed(1)} is past the page limit ${readingTargets[language].page}`,
     )
   }
+  problems.push(...redFlagProblems(front, page.body[language] ?? '', language))
   return { page, language, label, text, words, readingLevel, problems }
 }

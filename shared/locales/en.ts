@@ -188,7 +188,8 @@ export const en = {
   'provider.noPhi': 'Please send records by fax or your secure referral system, never through this website.',
 
   'testimonials.title': 'What patients say',
-  'testimonials.note': 'Sample comments shared with permission; first names and last initials only.',
+  'testimonials.note':
+    'These are sample comments, written to show what patients often tell us. They are not quotes from real patients.',
 
   'search.label': 'Search this site',
   'search.placeholder': 'Search the site',

@@ -192,7 +192,8 @@ export const es = {
     'Envíe los expedientes por fax o por su sistema seguro de referencias, nunca por este sitio web.',
 
   'testimonials.title': 'Lo que dicen nuestros pacientes',
-  'testimonials.note': 'Comentarios de muestra compartidos con permiso; solo nombre e inicial del apellido.',
+  'testimonials.note':
+    'Son comentarios de muestra, escritos para mostrar lo que muchos pacientes nos dicen. No son citas de pacientes reales.',
 
   'search.label': 'Buscar en este sitio',
   'search.placeholder': 'Buscar en el sitio',
