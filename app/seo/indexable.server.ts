@@ -26,9 +26,7 @@ export function indexablePages(): IndexablePage[] {
       {
         id: page.id,
         paths: Object.fromEntries(indexable.map((language) => [language, page.paths[language]!])),
-        lastmod: Object.fromEntries(
-          indexable.map((language) => [language, page.data[language]!.lastReviewed]),
-        ),
+        lastmod: Object.fromEntries(indexable.map((language) => [language, page.data[language]!.updated])),
       },
     ]
   })

@@ -65,7 +65,8 @@ export const en = {
   'days.5': 'Fri',
   'days.6': 'Sat',
 
-  'page.lastReviewed': 'Last reviewed {{date}}',
+  'page.updated': 'Updated {{date}}',
+  'page.reviewed': 'Reviewed by {{name}} on {{date}}',
   'page.onThisPage': 'On this page',
   'page.faq': 'Common questions',
   'page.related': 'Related pages',

@@ -66,7 +66,8 @@ export const es = {
   'days.5': 'vie',
   'days.6': 'sáb',
 
-  'page.lastReviewed': 'Revisado por última vez el {{date}}',
+  'page.updated': 'Actualizado el {{date}}',
+  'page.reviewed': 'Revisado por {{name}} el {{date}}',
   'page.onThisPage': 'En esta página',
   'page.faq': 'Preguntas frecuentes',
   'page.related': 'Páginas relacionadas',
