@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LinkItem } from '#app/content/page-data'
 import { formatDate } from '#app/lib/format'
+import { LinkLanguage } from './link-language'
 
 export function Breadcrumbs({ items }: { items: LinkItem[] }) {
   const { t } = useTranslation()
@@ -18,8 +19,13 @@ export function Breadcrumbs({ items }: { items: LinkItem[] }) {
                 {item.title}
               </span>
             ) : (
-              <Link to={item.href} className="underline-offset-4 hover:text-foreground hover:underline">
+              <Link
+                to={item.href}
+                hrefLang={item.language}
+                className="underline-offset-4 hover:text-foreground hover:underline"
+              >
                 {item.title}
+                <LinkLanguage language={item.language} />
               </Link>
             )}
           </li>

@@ -3,14 +3,17 @@ import { practice } from '#shared/practice'
 import { buildEnv } from '#app/env.server'
 import { geolocationHost } from '#shared/geolocation-url'
 import type { Language } from '#shared/languages'
+import { locales } from '#shared/locales'
 import { ContentError, getRegistry, type PageEntry } from './registry.server'
 import { families } from './families'
+import { linkLanguageAttribute } from './link-language'
 
 /**
  * Markdown → HTML for one page in one language. Content files never spell the practice's
  * name or numbers: they write `{{phone}}`, `{{practiceName}}`..., replaced here from the config.
  * Links to other pages are written `page:<id>` and resolved to the page's path in the same
- * language (or its English path when it has no Spanish form).
+ * language; a page with no form in that language is linked in English, and the link says so
+ * ("(en inglés)", `hreflang="en"`), as related cards do.
  */
 
 const phoneLink = (line: keyof typeof practice.phones) =>
@@ -42,13 +45,27 @@ export function replaceTokens(markdown: string, file: string): string {
   })
 }
 
-export function resolvePageLink(id: string, language: Language, file: string): string {
+/** Where a `page:<id>` link leads from a page in `language`, and the target's language when it differs. */
+export function resolvePageLink(
+  id: string,
+  language: Language,
+  file: string,
+): { href: string; language?: Language } {
   const [pageId, hash] = id.split('#')
   const target = getRegistry().byId.get(pageId!)
   if (!target) throw new ContentError(file, `link to unknown page "page:${id}"`)
-  const href = target.paths[language] ?? target.paths.en!
-  return hash ? `${href}#${hash}` : href
+  const shown: Language = target.paths[language] ? language : 'en'
+  const href = target.paths[shown]!
+  return { href: hash ? `${href}#${hash}` : href, ...(shown !== language && { language: shown }) }
 }
+
+/** The visible note a link to a page in another language carries, in the page's language. */
+export function linkLanguageMarker(target: Language, language: Language): string {
+  return `<span ${linkLanguageAttribute}="${target}">${escapeHtml(locales[language][`link.language.${target}`])}</span>`
+}
+
+/** A `page:` link after resolution: marked's link token plus the target's language, when it differs. */
+type PageLinkToken = Tokens.Link & { targetLanguage?: Language }
 
 export interface RenderedSection {
   id: string
@@ -72,10 +89,19 @@ export function renderMarkdown(markdown: string, language: Language, file: strin
     gfm: true,
     walkTokens(token) {
       if (token.type === 'link' && token.href.startsWith('page:')) {
-        token.href = resolvePageLink(token.href.slice('page:'.length), language, file)
+        const resolved = resolvePageLink(token.href.slice('page:'.length), language, file)
+        token.href = resolved.href
+        if (resolved.language) (token as PageLinkToken).targetLanguage = resolved.language
       }
     },
     renderer: {
+      link(token: PageLinkToken) {
+        const target = token.targetLanguage
+        if (!target) return false
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : ''
+        const text = this.parser.parseInline(token.tokens)
+        return `<a href="${escapeHtml(token.href)}" hreflang="${target}"${title}>${text} ${linkLanguageMarker(target, language)}</a>`
+      },
       heading({ tokens: inline, depth, text }: Tokens.Heading) {
         const match = text.match(headingId)
         const id = match?.[1]

@@ -76,6 +76,10 @@ export const en = {
   'page.urgentCare': 'Need care right away?',
   'page.readEmergency': 'What to do now',
 
+  // After a link to a page that is not in this page's language (English-only pages).
+  'link.language.en': '(in English)',
+  'link.language.es': '(in Spanish)',
+
   'home.quickTitle': 'Where would you like to start?',
   'home.quick.emergency': 'I have an eye problem right now',
   'home.quick.conditions': 'Look up an eye condition',

@@ -77,6 +77,10 @@ export const es = {
   'page.urgentCare': '¿Necesita atención de inmediato?',
   'page.readEmergency': 'Qué hacer ahora',
 
+  // After a link to a page that is not in this page's language (English-only pages).
+  'link.language.en': '(en inglés)',
+  'link.language.es': '(en español)',
+
   'home.quickTitle': '¿Por dónde quiere empezar?',
   'home.quick.emergency': 'Tengo un problema en el ojo ahora',
   'home.quick.conditions': 'Buscar una enfermedad de los ojos',
