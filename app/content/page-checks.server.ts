@@ -1,8 +1,9 @@
 import type { Language } from '#shared/languages'
+import { crossLanguageLinkProblems } from './cross-language-links.server'
 import { families } from './families'
 import { countWords, easyEnough, englishSentences, readability, readingTargets, textOfHtml } from './quality'
 import { ContentError, type PageEntry } from './registry.server'
-import { renderPage } from './render.server'
+import { renderInline, renderPage } from './render.server'
 
 /** One page in one language, rendered and measured: what the content test and `content:check` read. */
 export interface PageReport {
@@ -19,10 +20,12 @@ export interface PageReport {
 
 /**
  * Renders a page and checks what the schema cannot: its body's sections and links, its length,
- * English left in Spanish text, numbers typed by hand, and the reading level of patient pages.
+ * English left in Spanish text, numbers typed by hand, links that leave the page's language
+ * without saying so, and the reading level of patient pages.
  */
 export function checkPage(page: PageEntry, language: Language): PageReport {
   const front = page.data[language]!
+  const file = page.files[language]!
   const label = `${language}/${page.id}`
   const problems: string[] = []
   let html = ''
@@ -32,6 +35,19 @@ export function checkPage(page: PageEntry, language: Language): PageReport {
     if (!(error instanceof ContentError)) throw error
     problems.push(error.message)
   }
+  for (const [index, { a }] of front.faq.entries()) {
+    try {
+      problems.push(
+        ...crossLanguageLinkProblems(renderInline(a, language, file), language).map(
+          (p) => `faq.${index}: ${p}`,
+        ),
+      )
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      problems.push(`faq.${index}: ${error.message}`)
+    }
+  }
+  problems.push(...crossLanguageLinkProblems(html, language))
   const faqText = front.faq.map(({ q, a }) => `${q} ${a}`).join(' ')
   const text = `${front.summary} ${textOfHtml(html)} ${faqText}`
   const words = countWords(text)
