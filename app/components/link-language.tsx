@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { linkLanguageAttribute } from '#app/content/link-language'
+import { linkLanguageAttribute, linkLanguageClass } from '#app/content/link-language'
 import type { Language } from '#shared/languages'
 
 /**
@@ -14,7 +14,9 @@ export function LinkLanguage({ language }: { language: Language | undefined }) {
   return (
     <>
       {' '}
-      <span {...{ [linkLanguageAttribute]: language }}>{t(`link.language.${language}`)}</span>
+      <span {...{ [linkLanguageAttribute]: language }} className={linkLanguageClass}>
+        {t(`link.language.${language}`)}
+      </span>
     </>
   )
 }

@@ -24,7 +24,7 @@ export function Breadcrumbs({ items }: { items: LinkItem[] }) {
                 hrefLang={item.language}
                 className="underline-offset-4 hover:text-foreground hover:underline"
               >
-                {item.title}
+                <span lang={item.language}>{item.title}</span>
                 <LinkLanguage language={item.language} />
               </Link>
             )}

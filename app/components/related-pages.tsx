@@ -21,7 +21,7 @@ export function RelatedPages({ items }: { items: LinkItem[] }) {
               className="group flex h-full items-center justify-between gap-3 rounded-lg border border-border bg-card p-4 font-medium hover:border-primary"
             >
               <span>
-                {item.title}
+                <span lang={item.language}>{item.title}</span>
                 <LinkLanguage language={item.language} />
               </span>
               <ArrowRight

@@ -1,6 +1,6 @@
 import type { Language } from '#shared/languages'
 import { locales } from '#shared/locales'
-import { linkLanguageAttribute } from './link-language'
+import { linkLanguageAttribute, linkLanguageNoteHtml } from './link-language'
 import { getRegistry } from './registry.server'
 
 /**
@@ -39,7 +39,7 @@ export function crossLanguageLinkProblems(html: string, language: Language): str
       problems.push(`${href} has a version in this page's language: link ${own} instead`)
       continue
     }
-    const marker = `<span ${linkLanguageAttribute}="${target.language}">${note(target.language)}</span>`
+    const marker = linkLanguageNoteHtml(target.language, note(target.language))
     if (attribute(attributes, 'hreflang') !== target.language)
       problems.push(`${href} leads to a page in another language without hreflang="${target.language}"`)
     if (!inner.includes(marker))

@@ -35,7 +35,7 @@ function linksOf(id: string, language: Language): string {
   return [body.html, ...body.faq.map((item) => item.answerHtml), lists].join('\n')
 }
 
-const note = '<span data-link-language="en">(en inglés)</span>'
+const note = '<span data-link-language="en" class="whitespace-nowrap">(en inglés)</span>'
 
 describe('links that leave the page’s language', () => {
   it('are caught when unmarked, marked twice, or sent to the wrong version of a page', () => {

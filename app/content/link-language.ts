@@ -4,3 +4,11 @@
  * it, and the structured data leaves it out of the names it reads from links.
  */
 export const linkLanguageAttribute = 'data-link-language'
+
+/** Keeps "(en inglés)" on one line. */
+export const linkLanguageClass = 'whitespace-nowrap'
+
+/** The note as HTML, exactly as the LinkLanguage component renders it; `text` is already escaped. */
+export function linkLanguageNoteHtml(target: string, text: string): string {
+  return `<span ${linkLanguageAttribute}="${target}" class="${linkLanguageClass}">${text}</span>`
+}

@@ -28,7 +28,7 @@ describe('links between pages', () => {
       html('La [cirugía de catarata](page:laser-treatments/cataract-surgery#risks) es común.', 'es'),
     ).toBe(
       '<p>La <a href="/laser-treatments/cataract-surgery#risks" hreflang="en">cirugía de catarata ' +
-        '<span data-link-language="en">(en inglés)</span></a> es común.</p>\n',
+        '<span data-link-language="en" class="whitespace-nowrap">(en inglés)</span></a> es común.</p>\n',
     )
     // The same link on an English page is in the page's language: no note.
     expect(html('[Cataract surgery](page:laser-treatments/cataract-surgery)', 'en')).toBe(
@@ -63,7 +63,11 @@ describe('links between pages', () => {
     const [surgery, glaucoma] = [...cards.matchAll(/<a [\s\S]*?<\/a>/g)].map(([anchor]) => anchor)
     expect(surgery).toMatch(/href="\/laser-treatments\/cataract-surgery"/)
     expect(surgery).toMatch(/hrefLang="en"/i)
-    expect(surgery).toContain('<span data-link-language="en">(en inglés)</span>')
-    expect(glaucoma).not.toMatch(/hreflang|data-link-language|inglés/i)
+    expect(surgery).toContain('<span data-link-language="en" class="whitespace-nowrap">(en inglés)</span>')
+    // The card's title is the English page's heading: marked as English for screen readers.
+    expect(surgery).toContain(
+      `<span lang="en">${page('laser-treatments/cataract-surgery').data.en!.heading}</span>`,
+    )
+    expect(glaucoma).not.toMatch(/hreflang|data-link-language|inglés|lang=/i)
   })
 })

@@ -6,7 +6,7 @@ import type { Language } from '#shared/languages'
 import { locales } from '#shared/locales'
 import { ContentError, getRegistry, type PageEntry } from './registry.server'
 import { families } from './families'
-import { linkLanguageAttribute } from './link-language'
+import { linkLanguageNoteHtml } from './link-language'
 
 /**
  * Markdown → HTML for one page in one language. Content files never spell the practice's
@@ -61,7 +61,7 @@ export function resolvePageLink(
 
 /** The visible note a link to a page in another language carries, in the page's language. */
 export function linkLanguageMarker(target: Language, language: Language): string {
-  return `<span ${linkLanguageAttribute}="${target}">${escapeHtml(locales[language][`link.language.${target}`])}</span>`
+  return linkLanguageNoteHtml(target, escapeHtml(locales[language][`link.language.${target}`]))
 }
 
 /** A `page:` link after resolution: marked's link token plus the target's language, when it differs. */

@@ -40,8 +40,8 @@ describe('medicalFacts', () => {
 
   it('leaves the "(en inglés)" note of a link to an English-only page out of the names', () => {
     const spanish =
-      '<h2 id="treatment">Tratamiento</h2><p>Se corrige con una <a href="/laser-treatments/blepharoplasty" hreflang="en">blefaroplastia <span data-link-language="en">(en inglés)</span></a>.</p>' +
-      '<h2 id="symptoms">Síntomas</h2><ul><li>Párpado caído (<a href="/laser-treatments/ptosis-repair-surgery" hreflang="en">cirugía <span data-link-language="en">(en inglés)</span></a>)</li><li>Cansancio</li></ul>'
+      '<h2 id="treatment">Tratamiento</h2><p>Se corrige con una <a href="/laser-treatments/blepharoplasty" hreflang="en">blefaroplastia <span data-link-language="en" class="whitespace-nowrap">(en inglés)</span></a>.</p>' +
+      '<h2 id="symptoms">Síntomas</h2><ul><li>Párpado caído (<a href="/laser-treatments/ptosis-repair-surgery" hreflang="en">cirugía <span data-link-language="en" class="whitespace-nowrap">(en inglés)</span></a>)</li><li>Cansancio</li></ul>'
     const facts = medicalFacts('condition', spanish, ['/laser-treatments/'])
     expect(facts?.treatments).toEqual(['Blefaroplastia'])
     expect(facts?.symptoms).toEqual(['Párpado caído (cirugía)', 'Cansancio'])

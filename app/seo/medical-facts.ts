@@ -98,7 +98,7 @@ export function linkedTerms(section: string, prefixes: string[]): string[] {
   )
 }
 
-const languageNote = new RegExp(`\\s*<span ${linkLanguageAttribute}="[a-z]+">[^<]*</span>`, 'g')
+const languageNote = new RegExp(`\\s*<span ${linkLanguageAttribute}="[a-z]+"[^>]*>[^<]*</span>`, 'g')
 
 /** The HTML without the notes that mark links to pages in another language. */
 export function withoutLanguageNotes(html: string): string {

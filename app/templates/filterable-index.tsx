@@ -87,7 +87,7 @@ export function FilterableIndex<Group extends string>({
                       className="flex min-h-11 items-center rounded-md px-2 font-medium text-primary underline-offset-4 hover:bg-muted hover:underline"
                     >
                       <span>
-                        {item.title}
+                        <span lang={item.language}>{item.title}</span>
                         <LinkLanguage language={item.language} />
                       </span>
                     </Link>

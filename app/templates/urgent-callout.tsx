@@ -18,7 +18,7 @@ export function UrgentCallout({ link }: { link: LinkItem | null }) {
           hrefLang={link.language}
           className="font-semibold text-destructive underline underline-offset-4"
         >
-          {t('page.readEmergency')}: {link.title}
+          {t('page.readEmergency')}: <span lang={link.language}>{link.title}</span>
           <LinkLanguage language={link.language} />
         </Link>
       </p>
