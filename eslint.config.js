@@ -112,9 +112,20 @@ export default tseslint.config(
     },
   },
   {
+    // Tests exercise layers together (a renderer with the components that draw its output), so
+    // only the boundaries between top-level folders hold for them.
+    files: ['**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: boundaries.filter(({ target }) => !target.startsWith('./app/')) },
+      ],
+    },
+  },
+  {
     // Tests assert shapes they have just checked (a failed `!` there is a failed test), and stand in
     // async functions and methods with plain ones.
-    files: ['**/*.test.ts', 'tests/**/*.ts'],
+    files: ['**/*.test.ts', '**/*.test.tsx', 'tests/**/*.ts'],
     rules: {
       '@typescript-eslint/no-non-null-assertion': 'off',
       '@typescript-eslint/require-await': 'off',

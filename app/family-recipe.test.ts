@@ -41,7 +41,7 @@ title: "${language === 'en' ? 'Vision therapy for convergence insufficiency' : '
 description: "${language === 'en' ? 'Eye exercises for eyes that drift apart up close, and what the visits are like' : 'Ejercicios para los ojos que se desvían de cerca, y cómo son las visitas'}."
 heading: ${language === 'en' ? 'Convergence insufficiency' : 'Insuficiencia de convergencia'}
 summary: "${language === 'en' ? 'A page of a family that exists only in this test, to show the recipe works.' : 'Una página de una familia que solo existe en esta prueba, para mostrar que la receta funciona.'}"
-${language === 'es' ? 'slug: insuficiencia-de-convergencia\n' : ''}lastReviewed: 2026-11-20
+${language === 'es' ? 'slug: insuficiencia-de-convergencia\n' : ''}updated: 2026-11-20
 related: []
 faq:
 ${[1, 2, 3].map((n) => `  - q: Question number ${n}?\n    a: "The answer to question number ${n}, long enough."`).join('\n')}

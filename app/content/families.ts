@@ -39,7 +39,7 @@ export type Layout = (typeof layouts)[number]
 
 /** How a page presents itself in JSON-LD (app/seo/structured-data.ts). */
 export interface JsonLdKind {
-  /** The page node: medical content is a `MedicalWebPage`, reviewed by the practice. */
+  /** The page node: medical content is a `MedicalWebPage`. */
   page: 'MedicalWebPage' | 'WebPage'
   /** What the page is about, when it is one medical thing. */
   subject?: 'MedicalCondition' | 'MedicalProcedure'

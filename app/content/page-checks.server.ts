@@ -1,4 +1,5 @@
 import type { Language } from '#shared/languages'
+import { crossLanguageLinkProblems } from './cross-language-links.server'
 import { families } from './families'
 import { countWords, easyEnough, englishSentences, readability, readingTargets, textOfHtml } from './quality'
 import { redFlagProblems } from './red-flags'
@@ -20,8 +21,9 @@ export interface PageReport {
 
 /**
  * Renders a page and checks what the schema cannot: its body's sections and links, its length,
- * English left in Spanish text, numbers typed by hand, the reading level of patient pages, and
- * advice on red-flag symptoms weaker than the emergency pages' (red-flags.ts).
+ * English left in Spanish text, numbers typed by hand, links that leave the page's language
+ * without saying so, the reading level of patient pages, and advice on red-flag symptoms weaker
+ * than the emergency pages' (red-flags.ts).
  */
 export function checkPage(page: PageEntry, language: Language): PageReport {
   const { data: front, file } = shownIn(page, language)
@@ -36,12 +38,17 @@ export function checkPage(page: PageEntry, language: Language): PageReport {
   }
   front.faq.forEach(({ a }, index) => {
     try {
-      renderInline(a, language, file)
+      problems.push(
+        ...crossLanguageLinkProblems(renderInline(a, language, file), language).map(
+          (problem) => `faq.${index}: ${problem}`,
+        ),
+      )
     } catch (error) {
       if (!(error instanceof ContentError)) throw error
       problems.push(`faq.${index}: ${error.message}`)
     }
   })
+  problems.push(...crossLanguageLinkProblems(html, language))
   const faqText = front.faq.map(({ q, a }) => `${q} ${a}`).join(' ')
   const text = `${front.summary} ${textOfHtml(html)} ${faqText}`
   const words = countWords(text)

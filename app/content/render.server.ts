@@ -3,14 +3,17 @@ import { practice } from '#shared/practice'
 import { buildEnv } from '#app/env.server'
 import { geolocationHost } from '#shared/geolocation-url'
 import type { Language } from '#shared/languages'
+import { locales } from '#shared/locales'
 import { ContentError, getRegistry, shownIn, versionOf, type PageEntry } from './registry.server'
 import { families } from './families'
+import { linkLanguageNoteHtml } from './link-language'
 
 /**
  * Markdown → HTML for one page in one language. Content files never spell the practice's
  * name or numbers: they write `{{phone}}`, `{{practiceName}}`..., replaced here from the config.
  * Links to other pages are written `page:<id>` and resolved to the page's path in the same
- * language (or its English path when it has no Spanish form).
+ * language; a page with no form in that language is linked in English, and the link says so
+ * ("(en inglés)", `hreflang="en"`), as related cards do.
  */
 
 const phoneLink = (line: keyof typeof practice.phones) =>
@@ -42,13 +45,27 @@ export function replaceTokens(markdown: string, file: string): string {
   })
 }
 
-export function resolvePageLink(id: string, language: Language, file: string): string {
+/** Where a `page:<id>` link leads from a page in `language`, and the target's language when it differs. */
+export function resolvePageLink(
+  id: string,
+  language: Language,
+  file: string,
+): { href: string; language?: Language } {
   const [pageId = '', hash] = id.split('#')
   const target = getRegistry().byId.get(pageId)
   if (!target) throw new ContentError(file, `link to unknown page "page:${id}"`)
-  const { path } = shownIn(target, language)
-  return hash ? `${path}#${hash}` : path
+  const shown = shownIn(target, language)
+  const href = hash ? `${shown.path}#${hash}` : shown.path
+  return { href, ...(shown.language !== language && { language: shown.language }) }
 }
+
+/** The visible note a link to a page in another language carries, in the page's language. */
+export function linkLanguageMarker(target: Language, language: Language): string {
+  return linkLanguageNoteHtml(target, escapeHtml(locales[language][`link.language.${target}`]))
+}
+
+/** A `page:` link after resolution: marked's link token plus the target's language, when it differs. */
+type PageLinkToken = Tokens.Link & { targetLanguage?: Language }
 
 export interface RenderedSection {
   id: string
@@ -72,11 +89,20 @@ export function renderMarkdown(markdown: string, language: Language, file: strin
     gfm: true,
     walkTokens(token) {
       if (token.type !== 'link') return
-      const link = token as Tokens.Link
-      if (link.href.startsWith('page:'))
-        link.href = resolvePageLink(link.href.slice('page:'.length), language, file)
+      const link = token as PageLinkToken
+      if (!link.href.startsWith('page:')) return
+      const resolved = resolvePageLink(link.href.slice('page:'.length), language, file)
+      link.href = resolved.href
+      if (resolved.language) link.targetLanguage = resolved.language
     },
     renderer: {
+      link(token: PageLinkToken) {
+        const target = token.targetLanguage
+        if (!target) return false
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : ''
+        const text = this.parser.parseInline(token.tokens)
+        return `<a href="${escapeHtml(token.href)}" hreflang="${target}"${title}>${text} ${linkLanguageMarker(target, language)}</a>`
+      },
       heading({ tokens: inline, depth, text }: Tokens.Heading) {
         const match = text.match(headingId)
         const id = match?.[1]

@@ -29,7 +29,7 @@ export function indexablePages(): IndexablePage[] {
       {
         id: page.id,
         paths: Object.fromEntries(versions.map(({ language, path }) => [language, path])),
-        lastmod: Object.fromEntries(versions.map(({ language, data }) => [language, data.lastReviewed])),
+        lastmod: Object.fromEntries(versions.map(({ language, data }) => [language, data.updated])),
       },
     ]
   })

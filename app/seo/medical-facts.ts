@@ -1,3 +1,5 @@
+import { linkLanguageAttribute } from '#app/content/link-language'
+
 /**
  * Short medical facts for structured data, read from a page's rendered body: the names of the
  * symptoms (from its #symptoms section) and of the treatments (from #treatment) of a condition,
@@ -96,15 +98,24 @@ export function linkedTerms(section: string, prefixes: string[]): string[] {
   )
 }
 
+const languageNote = new RegExp(`\\s*<span ${linkLanguageAttribute}="[a-z]+"[^>]*>[^<]*</span>`, 'g')
+
+/** The HTML without the notes that mark links to pages in another language. */
+export function withoutLanguageNotes(html: string): string {
+  return html.replace(languageNote, '')
+}
+
 /**
  * `treatmentPrefixes`: where treatment pages live, so a condition whose treatment section is
  * prose still names the procedures it links to. A page that lists nothing gets no names.
  */
 export function medicalFacts(
   type: string,
-  html: string,
+  body: string,
   treatmentPrefixes: string[] = [],
 ): MedicalFacts | undefined {
+  // "(en inglés)" after a link says where it leads; it is no part of a treatment's name.
+  const html = withoutLanguageNotes(body)
   if (type === 'condition') {
     const symptoms = sectionHtml(html, 'symptoms')
     const treatment = sectionHtml(html, 'treatment')

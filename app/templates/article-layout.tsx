@@ -32,7 +32,7 @@ export function ArticleLayout({
         breadcrumbs={page.breadcrumbs}
         heading={front.heading}
         summary={front.summary}
-        lastReviewed={front.lastReviewed}
+        dates={front}
         language={page.language}
         eyebrow={eyebrow}
       />

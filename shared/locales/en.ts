@@ -65,7 +65,8 @@ export const en = {
   'days.5': 'Fri',
   'days.6': 'Sat',
 
-  'page.lastReviewed': 'Last reviewed {{date}}',
+  'page.updated': 'Updated {{date}}',
+  'page.reviewed': 'Reviewed by {{name}} on {{date}}',
   'page.onThisPage': 'On this page',
   'page.faq': 'Common questions',
   'page.related': 'Related pages',
@@ -74,6 +75,10 @@ export const en = {
     'This page is general information and does not replace an eye exam. If you are worried about your eyes, call us.',
   'page.urgentCare': 'Need care right away?',
   'page.readEmergency': 'What to do now',
+
+  // After a link to a page that is not in this page's language (English-only pages).
+  'link.language.en': '(in English)',
+  'link.language.es': '(in Spanish)',
 
   'home.quickTitle': 'Where would you like to start?',
   'home.quick.emergency': 'I have an eye problem right now',

@@ -66,7 +66,8 @@ export const es = {
   'days.5': 'vie',
   'days.6': 'sáb',
 
-  'page.lastReviewed': 'Revisado por última vez el {{date}}',
+  'page.updated': 'Actualizado el {{date}}',
+  'page.reviewed': 'Revisado por {{name}} el {{date}}',
   'page.onThisPage': 'En esta página',
   'page.faq': 'Preguntas frecuentes',
   'page.related': 'Páginas relacionadas',
@@ -75,6 +76,10 @@ export const es = {
     'Esta página es información general y no reemplaza un examen de la vista. Si le preocupan sus ojos, llámenos.',
   'page.urgentCare': '¿Necesita atención de inmediato?',
   'page.readEmergency': 'Qué hacer ahora',
+
+  // After a link to a page that is not in this page's language (English-only pages).
+  'link.language.en': '(en inglés)',
+  'link.language.es': '(en español)',
 
   'home.quickTitle': '¿Por dónde quiere empezar?',
   'home.quick.emergency': 'Tengo un problema en el ojo ahora',

@@ -146,7 +146,7 @@ test.describe('sitemap.xml and robots.txt', () => {
     for (const entry of entries) {
       const loc = entry.match(/<loc>([^<]+)<\/loc>/)![1]!
       const { page, language } = byPath.get(new URL(loc).pathname)!
-      expect(entry, loc).toContain(`<lastmod>${versionOf(page, language)!.data.lastReviewed}</lastmod>`)
+      expect(entry, loc).toContain(`<lastmod>${versionOf(page, language)!.data.updated}</lastmod>`)
       const links = Object.fromEntries(
         [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
           ([, lang, href]) => [lang, href],
