@@ -9,12 +9,7 @@ let server: Awaited<ReturnType<typeof testServer>>
 let cookie = ''
 beforeEach(async () => {
   server = await testServer()
-  const login = await server.app.request('/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.8.0.1' },
-    body: new URLSearchParams({ password: TEST_PASSWORD, next: '/admin/tools' }).toString(),
-  })
-  cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
+  cookie = (await server.signIn('owner', TEST_PASSWORD, { from: '10.8.0.1', next: '/admin/tools' })).cookie
 })
 afterEach(() => server.close())
 

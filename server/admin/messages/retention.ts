@@ -1,0 +1,28 @@
+import type { AuditLog } from '../audit/log'
+import { SYSTEM } from '../audit/log'
+import { DAY, type Clock } from '../deps'
+import type { InboxStore } from './store'
+
+export const DEFAULT_RETENTION_DAYS = 365
+
+/**
+ * Deletes messages received more than `days` ago (their notes go with them), and records how
+ * many in the audit trail: never which, since the trail holds no message content.
+ */
+export function deleteExpiredMessages({
+  inbox,
+  audit,
+  now,
+  days,
+}: {
+  inbox: InboxStore
+  audit: AuditLog
+  now: Clock
+  days: number
+}): number {
+  const deleted = inbox.deleteReceivedBefore(now() - days * DAY)
+  audit.record(SYSTEM, 'retention.messages_deleted', {
+    detail: `${deleted} ${deleted === 1 ? 'message' : 'messages'} older than ${days} days`,
+  })
+  return deleted
+}
