@@ -35,3 +35,7 @@ export const notice = (message: string | undefined) =>
  */
 export const tableRegion = (label: string, table: ReturnType<typeof html>) =>
   html`<div class="mt-6 overflow-x-auto rounded-xl border border-border bg-card" role="region" aria-label="${label}" tabindex="0">${table}</div>`
+
+/** "1 message", "2 messages": counts as the audit trail and pages write them. */
+export const count = (n: number, one: string, many = `${one}s`) =>
+  `${n.toLocaleString('en-US')} ${n === 1 ? one : many}`

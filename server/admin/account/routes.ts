@@ -11,7 +11,7 @@ import type { AdminDeps } from '../context'
 import { idParam, readForm } from '../form'
 import { roleDescriptions, roleLabels } from '../roles'
 import { when } from '../time'
-import { csrfField, errorAlert, notice, tableRegion, ui } from '../ui'
+import { count, csrfField, errorAlert, notice, tableRegion, ui } from '../ui'
 import { OWNER_USERNAME } from '../users/store'
 
 const PasswordSchema = z
@@ -109,7 +109,7 @@ export function routes(deps: AdminDeps) {
 
   app.post('/sessions/end-all', async (c) => {
     const ended = sessions.endAll(c.var.adminUser.id)
-    deps.record(c, 'session.ended_all', { detail: `${ended} sessions ended` })
+    deps.record(c, 'session.ended_all', { detail: `${count(ended, 'session')} ended` })
     await sessions.end(c)
     return c.redirect('/admin/login', 303)
   })

@@ -4,6 +4,7 @@ import Database from 'better-sqlite3'
 import { DATABASE_FILE, openDatabase } from '../../db'
 import { auditLog, SYSTEM } from '../audit/log'
 import type { Clock } from '../deps'
+import { count } from '../ui'
 import { checkBackup } from './check'
 
 export type RestoreResult =
@@ -47,7 +48,7 @@ export async function restoreBackup(
   try {
     auditLog(db, now).record(SYSTEM, 'backup.restored', {
       record: path.basename(file),
-      detail: `${check.messages} messages; schema ${check.version}${previous ? `; previous database kept as ${path.basename(previous)}` : ''}`,
+      detail: `${count(check.messages, 'message')}; schema ${check.version}${previous ? `; previous database kept as ${path.basename(previous)}` : ''}`,
     })
   } finally {
     db.close()

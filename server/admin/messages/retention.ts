@@ -1,6 +1,7 @@
 import type { AuditLog } from '../audit/log'
 import { SYSTEM } from '../audit/log'
 import { DAY, type Clock } from '../deps'
+import { count } from '../ui'
 import type { InboxStore } from './store'
 
 export const DEFAULT_RETENTION_DAYS = 365
@@ -22,7 +23,7 @@ export function deleteExpiredMessages({
 }): number {
   const deleted = inbox.deleteReceivedBefore(now() - days * DAY)
   audit.record(SYSTEM, 'retention.messages_deleted', {
-    detail: `${deleted} ${deleted === 1 ? 'message' : 'messages'} older than ${days} days`,
+    detail: `${count(deleted, 'message')} older than ${days} days`,
   })
   return deleted
 }

@@ -10,7 +10,7 @@ import { toCsv } from '../csv'
 import { idParam, readForm } from '../form'
 import { may } from '../roles'
 import { when } from '../time'
-import { csrfField, errorAlert, tableRegion, ui } from '../ui'
+import { count, csrfField, errorAlert, tableRegion, ui } from '../ui'
 import { replyLink } from './reply'
 import { statuses, statusLabels, type InboxFilter, type InboxMessage, type StatusFilter } from './store'
 
@@ -183,7 +183,7 @@ export function routes(deps: AdminDeps) {
     return render(
       c,
       'Messages',
-      html`<p class="mt-2 text-muted-foreground" data-testid="message-total">${total.toLocaleString('en-US')} ${total === 1 ? 'message' : 'messages'} in this view, newest first. Messages are deleted ${deps.retentionDays} days after they arrive.</p>
+      html`<p class="mt-2 text-muted-foreground" data-testid="message-total">${count(total, 'message')} in this view, newest first. Messages are deleted ${deps.retentionDays} days after they arrive.</p>
       ${filterForm(query)}
       ${
         list.length === 0
@@ -220,7 +220,7 @@ export function routes(deps: AdminDeps) {
     if (!parsed.success) return c.text(parsed.error.issues[0]?.message ?? 'Check the filters.', 400)
     const rows = inbox.list(parsed.data, 100_000)
     deps.record(c, 'message.exported', {
-      detail: `${rows.length} messages; ${filterParams(parsed.data).toString() || 'status=open'}`,
+      detail: `${count(rows.length, 'message')}; ${filterParams(parsed.data).toString() || 'status=open'}`,
     })
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header(

@@ -7,7 +7,7 @@ import type { AdminDeps } from '../context'
 import { idParam, readForm } from '../form'
 import { roleDescriptions, roleLabels, roles, type Role } from '../roles'
 import { when } from '../time'
-import { csrfField, errorAlert, tableRegion, ui } from '../ui'
+import { count, csrfField, errorAlert, tableRegion, ui } from '../ui'
 import type { User } from './store'
 
 const UserFields = {
@@ -260,7 +260,10 @@ export function routes(deps: AdminDeps) {
       return person(c, user, 'The practice needs at least one owner.', 409)
     if (users.disable(user.id)) {
       const ended = sessions.endAll(user.id)
-      deps.record(c, 'user.disabled', { record: `user:${user.id}`, detail: `${ended} sessions ended` })
+      deps.record(c, 'user.disabled', {
+        record: `user:${user.id}`,
+        detail: `${count(ended, 'session')} ended`,
+      })
     }
     return c.redirect(`/admin/users/${user.id}`, 303)
   })
