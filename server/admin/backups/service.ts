@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import Database from 'better-sqlite3'
 import type { Db } from '../../db'
 import type { Actor, AuditLog } from '../audit/log'
 import type { Clock } from '../deps'
@@ -64,14 +65,23 @@ export function backupService({ db, dir, now, audit }: { db: Db; dir: string; no
       const name = nameFor(at)
       const file = path.join(dir, name)
       const partial = `${file}.partial`
+      const clear = () => {
+        for (const suffix of ['', '-wal', '-shm', '-journal'])
+          fs.rmSync(`${partial}${suffix}`, { force: true })
+      }
       try {
-        fs.rmSync(partial, { force: true })
+        clear()
         await db.backup(partial)
+        // One self-contained file: the copy leaves WAL mode (the restored database goes back to it).
+        const copy = new Database(partial, { fileMustExist: true })
+        copy.pragma('journal_mode = DELETE')
+        copy.close()
         const check = checkBackup(partial)
         if (!check.ok) throw new Error(check.reason)
         fs.renameSync(partial, file)
+        clear()
       } catch (error) {
-        fs.rmSync(partial, { force: true })
+        clear()
         audit.record(actor, 'backup.failed', { detail: (error as Error).message, address })
         throw error
       }
