@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { ANALYTICS_RATE_LIMIT } from './analytics'
 import { geolocationUrlFrom } from '#shared/geolocation-url'
-import { DEFAULT_RETENTION_DAYS } from './admin/messages/retention'
+import { messageRetentionDays } from '#shared/message-retention'
 
 /** Server settings, from environment variables only (see README, "Configuration"). */
 export interface ServerConfig {
@@ -48,10 +48,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     analyticsRateLimit: positive('ANALYTICS_RATE_LIMIT', env.ANALYTICS_RATE_LIMIT, ANALYTICS_RATE_LIMIT),
     geolocationUrl: geolocationUrlFrom(env.GEOLOCATION_URL),
     backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null,
-    messageRetentionDays: positive(
-      'MESSAGE_RETENTION_DAYS',
-      env.MESSAGE_RETENTION_DAYS,
-      DEFAULT_RETENTION_DAYS,
-    ),
+    messageRetentionDays: messageRetentionDays(env.MESSAGE_RETENTION_DAYS),
   }
 }

@@ -4,7 +4,7 @@ import { DAY, type Clock } from '../deps'
 import { count } from '../ui'
 import type { InboxStore } from './store'
 
-export const DEFAULT_RETENTION_DAYS = 365
+export { DEFAULT_MESSAGE_RETENTION_DAYS as DEFAULT_RETENTION_DAYS } from '#shared/message-retention'
 
 /**
  * Deletes messages received more than `days` ago (their notes go with them), and records how
