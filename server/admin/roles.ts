@@ -9,9 +9,9 @@ export const roleLabels: Record<Role, string> = {
 }
 
 export const roleDescriptions: Record<Role, string> = {
-  owner: 'Everything: messages, statistics, people, audit trail and backups',
-  editor: 'Statistics, the QR code and the site’s content',
-  front_desk: 'Messages and appointment requests only',
+  owner: 'Opens everything: messages, statistics, people, the audit trail and backups.',
+  editor: 'Opens the statistics, the QR code and the site’s content.',
+  front_desk: 'Opens messages and appointment requests only.',
 }
 
 /**

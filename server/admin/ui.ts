@@ -34,7 +34,7 @@ export const notice = (message: string | undefined) =>
  * for screen readers, instead of widening the page.
  */
 export const tableRegion = (label: string, table: ReturnType<typeof html>) =>
-  html`<div class="mt-6 overflow-x-auto rounded-xl border border-border bg-card" role="region" aria-label="${label}" tabindex="0">${table}</div>`
+  html`<div class="relative mt-6 overflow-x-auto rounded-xl border border-border bg-card" role="region" aria-label="${label}" tabindex="0">${table}</div>`
 
 /** "1 message", "2 messages": counts as the audit trail and pages write them. */
 export const count = (n: number, one: string, many = `${one}s`) =>

@@ -66,7 +66,7 @@ export function routes(deps: AdminDeps) {
       <dl class="mt-6 grid gap-2 sm:grid-cols-[10rem_1fr]">
         <dt class="font-semibold">Name</dt><dd>${user.display_name}</dd>
         <dt class="font-semibold">Username</dt><dd>${user.username}</dd>
-        <dt class="font-semibold">Role</dt><dd>${roleLabels[user.role]}: ${roleDescriptions[user.role]}</dd>
+        <dt class="font-semibold">Role</dt><dd>${roleLabels[user.role]}. ${roleDescriptions[user.role]}</dd>
       </dl>
       <h2 class="mt-10 text-xl font-bold">Where you are signed in</h2>
       <p class="mt-2 max-w-prose ${ui.hint}">A session ends after 30 minutes without use, and 8 hours after signing in.</p>

@@ -77,7 +77,7 @@ export function routes(deps: AdminDeps) {
       'Audit trail',
       html`<p class="mt-2 max-w-prose text-muted-foreground">Who did what, and when, in the admin area. Entries are never changed or deleted. Messages, notes and passwords are never recorded here.</p>
       ${errorAlert(error)}
-      <form method="get" action="/admin/audit" class="mt-6 grid gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_auto_auto_auto] lg:items-end">
+      <form method="get" action="/admin/audit" class="mt-6 grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_auto_auto_auto]">
         <div class="grid gap-1"><label for="actor" class="${ui.label}">Person</label>
           <select id="actor" name="actor" class="${ui.input}"><option value="">Everyone</option>
             ${people.map((user) => html`<option value="${user.id}" ${query.actor === String(user.id) ? 'selected' : ''}>${user.display_name} (${user.username})</option>`)}
@@ -91,7 +91,7 @@ export function routes(deps: AdminDeps) {
           <input id="from" name="from" type="date" value="${query.from ?? ''}" class="${ui.input}"></div>
         <div class="grid gap-1"><label for="to" class="${ui.label}">To</label>
           <input id="to" name="to" type="date" value="${query.to ?? ''}" class="${ui.input}"></div>
-        <div class="flex flex-wrap gap-2"><button class="${ui.button}">Filter</button>
+        <div class="col-span-2 flex flex-wrap gap-2 lg:col-span-1"><button class="${ui.button}">Filter</button>
           <a class="${ui.secondary} inline-flex items-center" href="/admin/audit/export.csv${params.size ? `?${params}` : ''}" download>Download as CSV</a></div>
       </form>
       ${

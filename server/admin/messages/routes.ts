@@ -112,7 +112,7 @@ export function routes(deps: AdminDeps) {
       )
 
   const filterForm = (query: z.output<typeof FilterSchema>) => html`
-    <form method="get" action="/admin/messages" class="mt-6 grid gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,1fr)_auto] lg:items-end">
+    <form method="get" action="/admin/messages" class="mt-6 grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,1fr)_auto]">
       ${select(
         'status',
         'Status',

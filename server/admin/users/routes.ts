@@ -55,8 +55,8 @@ function roleField(selected: Role | null, describedBy = 'role-hint') {
     ${roles.map(
       (
         role,
-      ) => html`<label class="flex min-h-11 items-start gap-2"><input type="radio" name="role" value="${role}" required ${role === selected ? 'checked' : ''} class="mt-1.5 size-4">
-        <span><span class="font-semibold">${roleLabels[role]}</span>: ${roleDescriptions[role]}</span></label>`,
+      ) => html`<label class="flex items-start gap-3 py-1.5"><input type="radio" name="role" value="${role}" required ${role === selected ? 'checked' : ''} class="mt-1 size-5 shrink-0">
+        <span><span class="block font-semibold">${roleLabels[role]}</span><span class="block text-sm text-muted-foreground">${roleDescriptions[role]}</span></span></label>`,
     )}
   </fieldset>`
 }
@@ -75,7 +75,7 @@ export function routes(deps: AdminDeps) {
       <label for="display_name" class="${ui.label}">Name</label>
       <input id="display_name" name="display_name" required maxlength="80" autocomplete="off" value="${values.display_name ?? ''}" class="${ui.input}">
       <label for="username" class="${ui.label}">Username</label>
-      <p id="username-hint" class="${ui.hint} -mt-2">What they type to sign in, for example maria.g. Letters, digits, dots, hyphens or underscores.</p>
+      <p id="username-hint" class="${ui.hint} -mt-2">What they type to sign in, such as maria or maria.g (letters, digits, dots, hyphens or underscores).</p>
       <input id="username" name="username" required maxlength="32" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="username-hint" value="${values.username ?? ''}" class="${ui.input}">
       <label for="email" class="${ui.label}">Email (optional)</label>
       <p id="email-hint" class="${ui.hint} -mt-2">${mail ? 'The invitation is emailed here. Without one, you get the link to pass on.' : 'Mail is not set up on this server: you get the invitation link to pass on yourself.'}</p>
