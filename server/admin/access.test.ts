@@ -132,7 +132,7 @@ beforeAll(async () => {
   await server.addUser('editor')
   await server.addUser('front_desk')
   targetUser = (await server.addUser('front_desk', 'target')).id
-})
+}, 30_000)
 afterAll(() => server.close())
 
 const answerOf = (response: Response): Answer =>

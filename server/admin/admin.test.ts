@@ -2,13 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, testServer } from '../test-server'
 import { SIGN_IN_LIMITS } from './auth/routes'
 
+/** Each test signs in with scrypt a few times: generous on a busy machine. */
+const SLOW = 30_000
+
 let server: Awaited<ReturnType<typeof testServer>>
 beforeEach(async () => {
   server = await testServer()
-})
+}, 30_000)
 afterEach(() => server.close())
 
-describe('admin', () => {
+describe('admin', { timeout: SLOW }, () => {
   it('refuses pages and APIs without a session, and marks them noindex', async () => {
     for (const path of [
       '/admin',

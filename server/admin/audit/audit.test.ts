@@ -4,12 +4,15 @@ import { DAY } from '../deps'
 import { dayOf } from '../time'
 import type { AuditEntry } from './log'
 
+/** Each test signs in with scrypt a few times: generous on a busy machine. */
+const SLOW = 30_000
+
 let server: Awaited<ReturnType<typeof testServer>>
 let owner: TestSession
 beforeEach(async () => {
   server = await testServer({ backups: true })
   owner = await server.signIn('owner', TEST_PASSWORD, { from: '10.30.0.1' })
-})
+}, 30_000)
 afterEach(() => server.close())
 
 const SECRET_TEXT = 'my glaucoma drops are not working'
@@ -30,7 +33,7 @@ async function message() {
   return ((await response.json()) as { id: number }).id
 }
 
-describe('audit trail', () => {
+describe('audit trail', { timeout: SLOW }, () => {
   it('records every audited action: who, what, which record, from where; never a message, note or password', async () => {
     const id = await message()
     await server.signIn('owner', 'a wrong password here', { from: '10.30.0.2' })

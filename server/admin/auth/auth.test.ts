@@ -5,6 +5,9 @@ import { HOUR, MINUTE } from '../deps'
 import { ABSOLUTE_MS, IDLE_MS } from './sessions'
 import { TOKEN_LIFETIME_MS } from './tokens'
 
+/** Each test signs in with scrypt a few times: generous on a busy machine. */
+const SLOW = 30_000
+
 let server: Awaited<ReturnType<typeof testServer>>
 afterEach(() => server?.close())
 
@@ -44,7 +47,7 @@ async function invite(owner: TestSession, fields: Record<string, string> = {}) {
   })
 }
 
-describe('invitations and reset links', () => {
+describe('invitations and reset links', { timeout: SLOW }, () => {
   it('invite: the owner sees the link once; it sets a password once, then never again', async () => {
     server = await testServer()
     const owner = await server.signIn()
@@ -135,7 +138,7 @@ describe('invitations and reset links', () => {
   })
 })
 
-describe('disabled accounts', () => {
+describe('disabled accounts', { timeout: SLOW }, () => {
   it('cannot sign in, and their sessions end at once; enabled again, they can', async () => {
     server = await testServer()
     const owner = await server.signIn()
@@ -170,7 +173,7 @@ describe('disabled accounts', () => {
   })
 })
 
-describe('forged and cross-site requests', () => {
+describe('forged and cross-site requests', { timeout: SLOW }, () => {
   it('refuses a change without the session’s token, with another session’s, or from another origin', async () => {
     server = await testServer()
     const owner = await server.signIn()
@@ -231,7 +234,7 @@ describe('forged and cross-site requests', () => {
   })
 })
 
-describe('sessions', () => {
+describe('sessions', { timeout: SLOW }, () => {
   it('end after 30 minutes without a request; each request keeps one alive', async () => {
     server = await testServer()
     const owner = await server.signIn()

@@ -2,13 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, testServer, type TestSession } from '../../test-server'
 import { DAY } from '../deps'
 
+/** Each test signs in with scrypt a few times: generous on a busy machine. */
+const SLOW = 30_000
+
 let server: Awaited<ReturnType<typeof testServer>>
 let owner: TestSession
 let n = 0
 beforeEach(async () => {
   server = await testServer()
   owner = await server.signIn()
-})
+}, 30_000)
 afterEach(() => server.close())
 
 async function send(fields: Record<string, string> = {}) {
@@ -35,7 +38,7 @@ const names = async (query = '') =>
 const update = (id: number, fields: Record<string, string>, session = owner) =>
   server.post(session, `/admin/messages/${id}`, { status: 'new', assigned_to: '', office: '', ...fields })
 
-describe('message workflow', () => {
+describe('message workflow', { timeout: SLOW }, () => {
   it('moves a message from new to in progress to done, and the navigation counts the new ones', async () => {
     const first = await send({ name: 'First Patient' })
     await send({ name: 'Second Patient' })
@@ -156,7 +159,7 @@ describe('message workflow', () => {
   })
 })
 
-describe('retention', () => {
+describe('retention', { timeout: SLOW }, () => {
   it('deletes messages older than the retention period, daily, and records only how many', async () => {
     server.close()
     server = await testServer({ retentionDays: 30 })
