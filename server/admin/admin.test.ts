@@ -128,12 +128,20 @@ describe('admin', { timeout: SLOW }, () => {
     ).text()
     expect(people).toContain('&lt;b onmouseover=alert(1)&gt;Eve&lt;/b&gt;')
     expect(people).not.toContain('<b onmouseover')
-    // A username typed at the sign-in is shown in the audit trail, escaped too.
-    await server.signIn('<script>x</script>', 'wrong password wrong', { from: '10.9.3.1' })
+    // Names are escaped in the audit trail's list of people too.
     const audit = await (
       await server.app.request('/admin/audit', { headers: { cookie: owner.cookie } })
     ).text()
-    expect(audit).toContain('&lt;script&gt;x&lt;/script&gt;')
-    expect(audit).not.toContain('<script>x')
+    expect(audit).toContain('&lt;b onmouseover=alert(1)&gt;Eve&lt;/b&gt; (eve)')
+    expect(audit).not.toContain('<b onmouseover')
+    // A name typed at the sign-in that matches no account is not kept: it may be a password.
+    await server.signIn('hunter2 my secret', 'wrong password wrong', { from: '10.9.3.1' })
+    const failure = server.admin.deps.audit.query({ action: 'sign_in.failure' })[0]!
+    expect([failure.username, failure.detail, failure.address]).toEqual([
+      '(unknown)',
+      'unknown username',
+      '10.9.3.1',
+    ])
+    expect(JSON.stringify(server.admin.deps.audit.query())).not.toContain('hunter2')
   })
 })

@@ -42,6 +42,7 @@ describe('audit trail', { timeout: SLOW }, () => {
     await post(`/admin/messages/${id}/notes`, { note: NOTE_TEXT })
     await get(`/admin/messages/${id}/reply`)
     await get('/admin/messages/export.csv?status=all')
+    await get('/api/admin/messages')
     await get('/admin/tools/analytics.csv?days=7')
     const invited = await post('/admin/users', {
       display_name: 'Lee',
@@ -97,6 +98,7 @@ describe('audit trail', { timeout: SLOW }, () => {
       ['note', new RegExp(`^owner message\\.note_added message:${id} - `)],
       ['reply', new RegExp(`^owner message\\.replied message:${id} - `)],
       ['export', /^owner message\.exported - 1 message; status=all /],
+      ['API', /^owner message\.exported - 1 message through the API 10\.30\.0\.1$/],
       ['statistics', /^owner statistics\.exported - 0 sessions, last 7 days /],
       ['invited', /^owner user\.invited user:\d+ lee as Editor /],
       ['password set', /^lee user\.password_set user:\d+ invitation 10\.30\.0\.3$/],

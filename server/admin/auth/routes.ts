@@ -119,7 +119,8 @@ export function routes(deps: AdminDeps) {
           : !user.password_hash
             ? 'invitation not accepted'
             : 'wrong password'
-      audit.record({ id: user?.id ?? null, username: user?.username ?? username }, 'sign_in.failure', {
+      // A name that matches no account is not kept: people sometimes type their password there.
+      audit.record({ id: user?.id ?? null, username: user?.username ?? '(unknown)' }, 'sign_in.failure', {
         record: user ? `user:${user.id}` : null,
         detail: reason,
         address,

@@ -411,6 +411,10 @@ export function routes(deps: AdminDeps) {
 /** The inbox as JSON at /api/admin/messages, for scripts and tests. */
 export function api(deps: AdminDeps) {
   const app = new Hono()
-  app.get('/', (c) => c.json({ messages: deps.messages.list(200), counts: deps.messages.counts() }))
+  app.get('/', (c) => {
+    const messages = deps.messages.list(200)
+    deps.record(c, 'message.exported', { detail: `${count(messages.length, 'message')} through the API` })
+    return c.json({ messages, counts: deps.messages.counts() })
+  })
   return app
 }
