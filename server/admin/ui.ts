@@ -6,7 +6,7 @@ export const ui = {
   button: 'min-h-11 rounded-md bg-primary px-4 font-semibold text-primary-foreground',
   secondary: 'min-h-11 rounded-md border border-border bg-background px-4 font-semibold hover:border-primary',
   danger: 'min-h-11 rounded-md border border-destructive bg-background px-4 font-semibold text-destructive',
-  input: 'min-h-11 w-full rounded-md border border-border bg-background px-3',
+  input: 'min-h-11 w-full min-w-0 rounded-md border border-border bg-background px-3',
   label: 'font-semibold',
   hint: 'text-sm text-muted-foreground',
   link: 'font-semibold text-primary underline underline-offset-4',

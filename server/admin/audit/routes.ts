@@ -78,18 +78,18 @@ export function routes(deps: AdminDeps) {
       html`<p class="mt-2 max-w-prose text-muted-foreground">Who did what, and when, in the admin area. Entries are never changed or deleted. Messages, notes and passwords are never recorded here.</p>
       ${errorAlert(error)}
       <form method="get" action="/admin/audit" class="mt-6 grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_auto_auto_auto]">
-        <div class="grid gap-1"><label for="actor" class="${ui.label}">Person</label>
+        <div class="grid min-w-0 gap-1"><label for="actor" class="${ui.label}">Person</label>
           <select id="actor" name="actor" class="${ui.input}"><option value="">Everyone</option>
             ${people.map((user) => html`<option value="${user.id}" ${query.actor === String(user.id) ? 'selected' : ''}>${user.display_name} (${user.username})</option>`)}
             <option value="system" ${query.actor === 'system' ? 'selected' : ''}>The server (scheduled jobs)</option>
           </select></div>
-        <div class="grid gap-1"><label for="action" class="${ui.label}">Action</label>
+        <div class="grid min-w-0 gap-1"><label for="action" class="${ui.label}">Action</label>
           <select id="action" name="action" class="${ui.input}"><option value="">All actions</option>
             ${Object.entries(auditActions).map(([value, label]) => html`<option value="${value}" ${query.action === value ? 'selected' : ''}>${label}</option>`)}
           </select></div>
-        <div class="grid gap-1"><label for="from" class="${ui.label}">From</label>
+        <div class="grid min-w-0 gap-1"><label for="from" class="${ui.label}">From</label>
           <input id="from" name="from" type="date" value="${query.from ?? ''}" class="${ui.input}"></div>
-        <div class="grid gap-1"><label for="to" class="${ui.label}">To</label>
+        <div class="grid min-w-0 gap-1"><label for="to" class="${ui.label}">To</label>
           <input id="to" name="to" type="date" value="${query.to ?? ''}" class="${ui.input}"></div>
         <div class="col-span-2 flex flex-wrap gap-2 lg:col-span-1"><button class="${ui.button}">Filter</button>
           <a class="${ui.secondary} inline-flex items-center" href="/admin/audit/export.csv${params.size ? `?${params}` : ''}" download>Download as CSV</a></div>

@@ -92,7 +92,7 @@ const select = (
   label: string,
   options: readonly (readonly [string, string])[],
   selected: string | undefined,
-) => html`<div class="grid gap-1"><label for="${id}" class="${ui.label}">${label}</label>
+) => html`<div class="grid min-w-0 gap-1"><label for="${id}" class="${ui.label}">${label}</label>
   <select id="${id}" name="${id}" class="${ui.input}">${options.map(
     ([value, text]) =>
       html`<option value="${value}" ${value === (selected ?? '') ? 'selected' : ''}>${text}</option>`,
