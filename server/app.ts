@@ -1,10 +1,8 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { adminRoutes } from './admin/routes'
+import type { Admin } from './admin'
 import { analyticsRoutes } from './analytics'
 import { analyticsStore } from './analytics-store'
-import { siteStylesheet } from './admin/layout'
-import type { SessionStore } from './admin/sessions'
 import { contactRoutes } from './contact'
 import type { Db } from './db'
 import { geolocationRoutes } from './geolocation'
@@ -20,9 +18,9 @@ export interface AppOptions {
   clientDir: string
   db: Db
   messages: MessageStore
-  sessions: SessionStore
   forwarder: Forwarder
-  adminPasswordHash: string | null
+  /** The staff's pages and API (server/admin), built by createAdmin. */
+  admin: Admin
   trustProxy: boolean
   /** Analytics beacons accepted per address per minute (ANALYTICS_RATE_LIMIT). */
   analyticsRateLimit?: number
@@ -86,16 +84,8 @@ export function createApp(options: AppOptions) {
       ratePerMinute: options.geolocationRateLimit,
     }),
   )
-  const admin = adminRoutes({
-    passwordHash: options.adminPasswordHash,
-    sessions: options.sessions,
-    messages: options.messages,
-    analytics,
-    stylesheet: siteStylesheet(clientDir),
-    trustProxy: options.trustProxy,
-  })
-  app.route('/api/admin', admin.api)
-  app.route('/admin', admin.pages)
+  app.route('/api/admin', options.admin.api)
+  app.route('/admin', options.admin.pages)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
   app.on(['GET', 'HEAD'], '*', staticSite(clientDir))
   app.all('*', async (c, next) => {

@@ -49,6 +49,17 @@ export function bodyOf(message: StoredMessage): string {
     .join('\n')
 }
 
+/** The SMTP connection the forwarder and the admin's invitation mails share the settings of. */
+export function smtpTransport(config: MailConfig): Transporter {
+  return nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    auth: config.user ? { user: config.user, pass: config.pass } : undefined,
+    tls: { rejectUnauthorized: process.env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false' },
+  })
+}
+
 export const MAX_ATTEMPTS = 8
 
 /**
@@ -56,16 +67,7 @@ export const MAX_ATTEMPTS = 8
  * safely stored; a failure is counted and retried with growing delays, never losing it.
  */
 export function createForwarder(store: MessageStore, config: MailConfig | null, transport?: Transporter) {
-  const transporter =
-    transport ??
-    (config &&
-      nodemailer.createTransport({
-        host: config.host,
-        port: config.port,
-        secure: config.secure,
-        auth: config.user ? { user: config.user, pass: config.pass } : undefined,
-        tls: { rejectUnauthorized: process.env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false' },
-      }))
+  const transporter = transport ?? (config && smtpTransport(config))
   let running: Promise<void> | null = null
   let timer: NodeJS.Timeout | undefined
   let failures = 0

@@ -34,6 +34,8 @@ export const tokens: Record<string, () => string> = {
    * from GEOLOCATION_URL at build time, read as the server reads it.
    */
   geolocationService: () => geolocationHost(buildEnv().GEOLOCATION_URL) ?? '—',
+  /** Days messages are kept (privacy page), from MESSAGE_RETENTION_DAYS at build time, as the server reads it. */
+  messageRetentionDays: () => String(buildEnv().MESSAGE_RETENTION_DAYS),
 }
 
 export function replaceTokens(markdown: string, file: string): string {
