@@ -38,7 +38,7 @@ export function HomePage({ page }: { page: LayoutData<'home'> }) {
         <Testimonials items={front.testimonials} language={language} />
         <section aria-labelledby="office-list" className="mt-12">
           <h2 id="office-list" className="text-2xl font-semibold tracking-tight">
-            {t('footer.offices')}
+            {t('home.officesTitle')}
           </h2>
           <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {practice.offices.map((office) => (

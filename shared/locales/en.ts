@@ -85,6 +85,7 @@ export const en = {
   'home.quick.conditions': 'Look up an eye condition',
   'home.quick.insurance': 'Check my vision insurance',
   'home.quick.locations': 'Find an office near me',
+  'home.officesTitle': 'Offices near you',
   'home.hoursTitle': 'Hours at {{office}}',
 
   'cta.title': 'Talk with our eye care team',

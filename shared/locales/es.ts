@@ -86,6 +86,7 @@ export const es = {
   'home.quick.conditions': 'Buscar una enfermedad de los ojos',
   'home.quick.insurance': 'Revisar mi seguro de la vista',
   'home.quick.locations': 'Encontrar una oficina cerca',
+  'home.officesTitle': 'Oficinas cerca de usted',
   'home.hoursTitle': 'Horario en {{office}}',
 
   'cta.title': 'Hable con nuestro equipo',

@@ -48,12 +48,18 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     ? resolvePreference({ pathname, stored, browserLanguage: navigator.language })
     : null
   const preference = resolved?.language ?? null
-  const store = resolved?.store
 
-  // Remember what was detected, so the next visit does not detect again.
+  // Remember what the path or the browser said on arriving at a page, so the next visit does not
+  // detect again. Only on arrival: a choice made on this page (the switcher writes before it
+  // navigates) must not be overwritten by what this page's path says.
   useEffect(() => {
+    const { store } = resolvePreference({
+      pathname,
+      stored: storage.get(LANGUAGE_STORAGE_KEY),
+      browserLanguage: navigator.language,
+    })
     if (store) storage.set(LANGUAGE_STORAGE_KEY, store)
-  }, [store])
+  }, [pathname])
 
   const alternates = matches
     .map((match) => (match.loaderData as Alternates | undefined)?.alternates)
