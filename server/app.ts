@@ -94,6 +94,7 @@ export function createApp(options: AppOptions) {
     analytics,
     stylesheet: siteStylesheet(clientDir),
     trustProxy: options.trustProxy,
+    mailForwarding: options.forwarder.enabled,
   })
   app.route('/api/admin', admin.api)
   app.route('/admin', admin.pages)

@@ -20,6 +20,8 @@ export interface AdminOptions {
   analytics: AnalyticsStore
   stylesheet: string | null
   trustProxy: boolean
+  /** Whether new messages are emailed to the office (SMTP_HOST set); the inbox says when not. */
+  mailForwarding?: boolean
 }
 
 const reasonLabel = (reason: string | null) => translate('en', `contact.reason.${reason ?? 'general'}`)
@@ -141,13 +143,16 @@ export function adminRoutes(options: AdminOptions) {
     <td class="py-2">${m.handled_at ? 'Handled' : 'Open'}</td>
   </tr>`
 
+  const mailOff = html`<p role="status" class="mt-4 rounded-md border border-warning bg-warning/15 p-3" data-testid="mail-off">
+    <strong>Mail is not configured.</strong> New messages are not emailed to the office: they are only here, so check this inbox. To have them emailed, set <code>SMTP_HOST</code> and restart the server.</p>`
+
   pages.get('/messages', (c) => {
     const list = messages.list(200)
     const { total, open } = messages.counts()
     return page(
       c,
       'Messages',
-      html`<p class="mt-2 text-muted-foreground">${open ?? 0} open of ${total}. Open messages first, newest first.</p>
+      html`${options.mailForwarding ? '' : mailOff}<p class="mt-2 text-muted-foreground">${open ?? 0} open of ${total}. Open messages first, newest first.</p>
       ${
         list.length === 0
           ? html`<p class="mt-6">No messages yet.</p>`
@@ -182,7 +187,7 @@ export function adminRoutes(options: AdminOptions) {
         <dt class="font-semibold">Email</dt><dd>${m.email ? html`<a class="text-primary" href="mailto:${m.email}">${m.email}</a>` : '—'}</dd>
         <dt class="font-semibold">Subject</dt><dd>${m.kind === 'appointment' ? 'Appointment Request' : reasonLabel(m.reason)}</dd>
         <dt class="font-semibold">Language</dt><dd>${m.language === 'es' ? 'Spanish' : 'English'}</dd>
-        <dt class="font-semibold">Emailed to office</dt><dd>${m.forwarded_at ? when(m.forwarded_at) : `Not yet (${m.forward_attempts} attempts)`}</dd>
+        <dt class="font-semibold">Emailed to office</dt><dd>${m.forwarded_at ? when(m.forwarded_at) : options.mailForwarding ? `Not yet (${m.forward_attempts} attempts)` : 'No: mail is not configured'}</dd>
       </dl>
       <div class="mt-6 rounded-xl border border-border bg-card p-5 whitespace-pre-wrap" data-testid="message-body">${m.message ?? ''}</div>
       <div class="mt-6 flex flex-wrap gap-3">
