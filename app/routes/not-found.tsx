@@ -2,6 +2,8 @@ import { Home, List } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link, type MetaDescriptor } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
+import { CallButton } from '#app/features/contact/contact-buttons'
+import { usePagePhone } from '#app/features/contact/page-phone'
 import { practice } from '#shared/practice'
 import type { LanguageData } from '#app/features/i18n/language-provider'
 import { shellRoles, useShellLinks } from '#app/features/navigation/navigation'
@@ -25,6 +27,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export function NotFound() {
   const { t } = useTranslation()
   const links = useShellLinks()
+  const phone = usePagePhone()
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">404</p>
@@ -42,6 +45,7 @@ export function NotFound() {
           <List aria-hidden />
           {t('notFound.conditions')}
         </Link>
+        <CallButton phone={phone} />
       </div>
     </div>
   )
