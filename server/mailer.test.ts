@@ -131,6 +131,8 @@ describe('the admin inbox', () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.9' },
       body: JSON.stringify({ kind: 'appointment', name: 'Ana Ruiz', phone: '714 555 0123' }),
     })
+    // Let the forwarding the message started finish before the test closes the database.
+    await server.forwarder.kick()
     const login = await server.app.request('/admin/login', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.1.1.9' },
