@@ -1,7 +1,7 @@
 import { route, type RouteConfig } from '@react-router/dev/routes'
-import { families, familyNames, type Layout } from './content/families'
+import type { Layout } from './content/families'
 import { layoutOf } from './content/page-data.server'
-import { getRegistry, pagesOf } from './content/registry.server'
+import { getRegistry, routedSections } from './content/registry.server'
 import { languages } from '#shared/languages'
 
 /**
@@ -15,17 +15,9 @@ import { languages } from '#shared/languages'
 const moduleOf = (layout: Layout) => `routes/pages/${layout}.tsx`
 
 export function pageRoutes(): RouteConfig {
-  const familyRoutes = familyNames()
-    .filter((family) => families[family].layout !== null)
-    .flatMap((family) =>
-      languages.flatMap((language) => {
-        const section = families[family].section[language]
-        if (section === null || pagesOf(family, language).length === 0) return []
-        const path = language === 'en' ? `${section}/:slug` : `${language}/${section}/:slug`
-        const { layout } = families[family]
-        return layout ? [route(path, moduleOf(layout), { id: `${language}-${family}` })] : []
-      }),
-    )
+  const familyRoutes = routedSections().map(({ family, language, path, layout }) =>
+    route(`${path.slice(1)}/:slug`, moduleOf(layout), { id: `${language}-${family}` }),
+  )
 
   const corePaths = getRegistry().pages.flatMap((page) =>
     page.family !== 'core'

@@ -11,6 +11,7 @@ import type { Forwarder } from './mailer'
 import type { MessageStore } from './messages'
 import { securityHeaders } from './security-headers'
 import { notFoundPage, staticSite } from './static'
+import { indexClientDir } from './static-index'
 
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -87,13 +88,14 @@ export function createApp(options: AppOptions) {
   app.route('/api/admin', options.admin.api)
   app.route('/admin', options.admin.pages)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
-  app.on(['GET', 'HEAD'], '*', staticSite(clientDir))
+  const files = indexClientDir(clientDir)
+  app.on(['GET', 'HEAD'], '*', staticSite(files))
   app.all('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' })
     await next()
   })
-  app.notFound(notFoundPage(clientDir))
+  app.notFound(notFoundPage(files))
   app.onError((error, c) => {
     console.error(error)
     return c.json({ error: 'Internal error' }, 500)

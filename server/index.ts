@@ -6,7 +6,7 @@ import { createApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db'
 import { geolocationLookup } from './geolocation-lookup'
-import { createForwarder, readMailConfig } from './mailer'
+import { createForwarder, mailStatus, readMailConfig } from './mailer'
 import { messageStore } from './messages'
 
 const config = readConfig()
@@ -41,7 +41,8 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Serving on http://localhost:${info.port}`)
-  if (!admin.deps.users.any())
+  const adminEnabled = admin.deps.users.any()
+  if (!adminEnabled)
     console.log('Admin pages are disabled: set ADMIN_PASSWORD_HASH to create the owner account.')
   console.log(
     config.backupDir
@@ -50,11 +51,8 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   )
   // Retention and backups now, then checked every hour.
   admin.jobs.start()
-  console.log(
-    mail
-      ? `Forwarding messages to ${mail.to} through ${mail.host}.`
-      : 'SMTP is not configured: messages are kept in the admin inbox only.',
-  )
+  const status = mailStatus(mail, adminEnabled)
+  console[status.level](status.text)
   // Messages stored while the mail server was unreachable, or before a restart, go out now.
   void forwarder.kick()
 })

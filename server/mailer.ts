@@ -28,6 +28,26 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
   }
 }
 
+/**
+ * What the server says at start about how the office learns of new messages. Without a mail
+ * server nobody is told of them; without admin too, nobody can even read them.
+ */
+export function mailStatus(
+  mail: MailConfig | null,
+  adminEnabled: boolean,
+): { level: 'info' | 'warn'; text: string } {
+  if (mail) return { level: 'info', text: `Forwarding messages to ${mail.to} through ${mail.host}.` }
+  if (adminEnabled)
+    return {
+      level: 'warn',
+      text: 'Mail is not configured (SMTP_HOST is unset): messages from the website are not emailed to the office. Read them in the admin inbox, /admin/messages.',
+    }
+  return {
+    level: 'warn',
+    text: 'Mail is not configured (SMTP_HOST is unset) and admin is off: messages from the website are stored, but nobody is told and nobody can read them. Set SMTP_HOST, or ADMIN_PASSWORD_HASH to read them at /admin/messages.',
+  }
+}
+
 export function subjectOf(message: StoredMessage): string {
   if (message.kind === 'appointment') return 'Appointment Request'
   return `Website message: ${reasonLabel('en', message.reason)}`

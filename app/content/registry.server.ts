@@ -3,6 +3,7 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { buildEnv } from '#app/env.server'
 import { joinPath, languageOfPath, languages, type Language } from '#shared/languages'
+import { notFoundPathIn } from '#shared/not-found'
 import {
   families,
   familyNames,
@@ -12,6 +13,7 @@ import {
   pageTypeOf,
   sectionPath,
   type Family,
+  type Layout,
 } from './families'
 import type { Frontmatter } from './schema'
 
@@ -300,6 +302,34 @@ export function resetRegistry(): void {
 /** Every path to prerender: each page in each language, plus aliases. */
 export function prerenderPaths(): string[] {
   return [...getRegistry().byPath.keys()].sort()
+}
+
+/**
+ * The sections a `:slug` route serves: each family with a layout, in each language it has pages
+ * in (`/conditions`, `/es/emergencia`). Routes and not-found documents both come from this list.
+ */
+export function routedSections(): { family: Family; language: Language; path: string; layout: Layout }[] {
+  return familyNames().flatMap((family) => {
+    const { layout } = families[family]
+    if (layout === null) return []
+    return languages.flatMap((language) => {
+      const path = sectionPath(family, language)
+      return path === null || pagesOf(family, language).length === 0
+        ? []
+        : [{ family, language, path, layout }]
+    })
+  })
+}
+
+/**
+ * The prerendered not-found documents (shared/not-found.ts): one per language for the catch-all
+ * routes, and one per routed section, so an unknown slug hydrates with the route it matches.
+ */
+export function notFoundPaths(): string[] {
+  return [
+    ...languages.map((language) => notFoundPathIn(joinPath(language, ''))),
+    ...routedSections().map((section) => notFoundPathIn(section.path)),
+  ]
 }
 
 export function findPage(pathname: string) {

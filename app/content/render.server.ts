@@ -1,4 +1,4 @@
-import { Marked, type Tokens } from 'marked'
+import { Marked, Renderer, type Tokens } from 'marked'
 import { practice } from '#shared/practice'
 import { buildEnv } from '#app/env.server'
 import { geolocationHost } from '#shared/geolocation-url'
@@ -87,6 +87,8 @@ function escapeHtml(text: string): string {
 
 export function renderMarkdown(markdown: string, language: Language, file: string): RenderedBody {
   const sections: RenderedSection[] = []
+  // The heading a table sits under names the table's scrolling region.
+  let lastHeading = ''
   const marked = new Marked({
     gfm: true,
     walkTokens(token) {
@@ -112,7 +114,17 @@ export function renderMarkdown(markdown: string, language: Language, file: strin
         if (depth === 2 && id) sections.push({ id, title: text.replace(headingId, '') })
         if (depth === 1)
           throw new ContentError(file, 'use ## and ### headings; the template renders the page title')
+        lastHeading = content.replace(/<[^>]*>/g, '').trim()
         return `<h${depth}${id ? ` id="${escapeHtml(id)}"` : ''}>${content}</h${depth}>\n`
+      },
+      /**
+       * A table wider than a phone scrolls inside its own box, never the page (WCAG 1.4.10): a
+       * named region that takes focus, so keyboard users can scroll it too.
+       */
+      table(token: Tokens.Table): string {
+        const label = locales[language]['page.table'].replace('{{title}}', lastHeading).replace(/:\s*$/, '')
+        const table = Renderer.prototype.table.call(this, token) as string
+        return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}">${table}</div>\n`
       },
       html({ text }: Tokens.HTML | Tokens.Tag): string {
         throw new ContentError(file, `raw HTML is not allowed in content: ${text.slice(0, 40)}`)

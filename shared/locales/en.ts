@@ -73,6 +73,7 @@ export const en = {
   'page.breadcrumb': 'Breadcrumb',
   'page.disclaimer':
     'This page is general information and does not replace an eye exam. If you are worried about your eyes, call us.',
+  'page.table': 'Table: {{title}}',
   'page.urgentCare': 'Need care right away?',
   'page.readEmergency': 'What to do now',
 

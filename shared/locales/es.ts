@@ -74,6 +74,7 @@ export const es = {
   'page.breadcrumb': 'Ruta de navegación',
   'page.disclaimer':
     'Esta página es información general y no reemplaza un examen de la vista. Si le preocupan sus ojos, llámenos.',
+  'page.table': 'Tabla: {{title}}',
   'page.urgentCare': '¿Necesita atención de inmediato?',
   'page.readEmergency': 'Qué hacer ahora',
 

@@ -100,6 +100,10 @@ const select = (
 /** The inbox at /admin/messages: filter, read, move through new → in progress → done, note, reply. */
 export function routes(deps: AdminDeps) {
   const { inbox, users, render } = deps
+  // Without a mail server (SMTP_HOST) the office is not emailed: this inbox is the only place to look.
+  const mailForwarding = deps.mail !== null
+  const mailOff = html`<p role="status" class="mt-4 rounded-md border border-warning bg-warning/15 p-3" data-testid="mail-off">
+    <strong>Mail is not configured.</strong> New messages are not emailed to the office: they are only here, so check this inbox. To have them emailed, set <code>SMTP_HOST</code> and restart the server.</p>`
   const app = new Hono()
 
   /** People who may be given a message: active accounts whose role opens the inbox. */
@@ -182,7 +186,7 @@ export function routes(deps: AdminDeps) {
     return render(
       c,
       'Messages',
-      html`<p class="mt-2 text-muted-foreground" data-testid="message-total">${count(total, 'message')} in this view, newest first. Messages are deleted ${deps.retentionDays} days after they arrive.</p>
+      html`${mailForwarding ? '' : mailOff}<p class="mt-2 text-muted-foreground" data-testid="message-total">${count(total, 'message')} in this view, newest first. Messages are deleted ${deps.retentionDays} days after they arrive.</p>
       ${filterForm(query)}
       ${
         list.length === 0
@@ -287,7 +291,7 @@ export function routes(deps: AdminDeps) {
         <dt class="font-semibold">Email</dt><dd class="break-all">${m.email ?? '—'}</dd>
         <dt class="font-semibold">Subject</dt><dd>${subjectOf(m)}</dd>
         <dt class="font-semibold">Language</dt><dd>${languageName(m.language)}</dd>
-        <dt class="font-semibold">Emailed to office</dt><dd>${m.forwarded_at ? when(m.forwarded_at) : `Not yet (${m.forward_attempts} attempts)`}</dd>
+        <dt class="font-semibold">Emailed to office</dt><dd>${m.forwarded_at ? when(m.forwarded_at) : mailForwarding ? `Not yet (${m.forward_attempts} attempts)` : 'No: mail is not configured'}</dd>
       </dl>
       <div class="mt-6 rounded-xl border border-border bg-card p-5 break-words whitespace-pre-wrap" data-testid="message-body">${m.message ?? ''}</div>
       <div class="mt-4 flex flex-wrap gap-3">
