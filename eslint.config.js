@@ -112,6 +112,22 @@ export default tseslint.config(
     },
   },
   {
+    // Settings are read and checked in one place each (server/env.ts, app/env.server.ts), so a bad
+    // value fails at start with its name, and the README's list stays the whole list.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['server/env.ts', 'app/env.server.ts', '**/*.test.ts', 'server/reliability/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through server/env.ts (server) or app/env.server.ts (build).',
+        },
+      ],
+    },
+  },
+  {
     // Tests exercise layers together (a renderer with the components that draw its output), so
     // only the boundaries between top-level folders hold for them.
     files: ['**/*.test.ts', '**/*.test.tsx'],

@@ -50,6 +50,8 @@ export interface AdminDeps {
   backups: BackupService | null
   /** The `owner` account's password comes from ADMIN_PASSWORD(_HASH) at every start. */
   ownerPasswordFromEnv: boolean
+  /** The public origin (SITE_ORIGIN), for the links the admin pages write. */
+  siteOrigin: string
   /** Messages older than this many days are deleted. */
   retentionDays: number
   render: RenderPage

@@ -19,6 +19,7 @@ import { inboxStore } from './messages/store'
 import { may } from './roles'
 import { adminRoutes } from './routes'
 import { OWNER_USERNAME, userStore } from './users/store'
+import { practice } from '#shared/practice'
 
 export interface AdminOptions {
   db: Db
@@ -35,6 +36,8 @@ export interface AdminOptions {
   /** BACKUP_DIR: where the daily backups go; null turns them off. */
   backupDir?: string | null
   retentionDays?: number
+  /** SITE_ORIGIN, as the build used it; the practice's own by default. */
+  siteOrigin?: string
   now?: Clock
 }
 
@@ -102,6 +105,7 @@ export async function createAdmin(options: AdminOptions) {
     backups,
     ownerPasswordFromEnv: hash !== null,
     retentionDays,
+    siteOrigin: options.siteOrigin ?? practice.origin,
     render,
     address,
     record(c: Context, action, entry = {}) {
