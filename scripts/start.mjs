@@ -9,7 +9,7 @@ const sources = [
   'server',
   'shared',
   'scripts/build.mjs',
-  'scripts/precompress.mjs',
+  'scripts/postbuild',
   'scripts/seo',
   'package.json',
   'react-router.config.ts',

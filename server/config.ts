@@ -2,7 +2,7 @@ import path from 'node:path'
 import { EnvError } from '#shared/env'
 import { practice } from '#shared/practice'
 import { serverEnv } from './env'
-import type { MailConfig } from './mailer'
+import type { MailConfig } from './contact/mailer'
 
 /** Server settings, from the checked environment (server/env.ts; README, "Configuration"). */
 export interface ServerConfig {

@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { parseEnv, sharedEnvFields } from '#shared/env'
-import { ANALYTICS_RATE_LIMIT } from './analytics'
+import { ANALYTICS_RATE_LIMIT } from './analytics/routes'
 
 /**
  * Every environment variable the server reads, checked once at start (README, "Configuration").

@@ -6,9 +6,9 @@ import { createApp } from './app'
 import { startupConfig } from './config'
 import { openDatabase } from './db'
 import { forgetPlainPassword } from './env'
-import { geolocationLookup } from './geolocation-lookup'
-import { createForwarder, mailStatus } from './mailer'
-import { messageStore } from './messages'
+import { geolocationLookup } from './geolocation/lookup'
+import { createForwarder, mailStatus } from './contact/mailer'
+import { messageStore } from './contact/store'
 
 const config = startupConfig()
 const db = openDatabase(config.dataDir)

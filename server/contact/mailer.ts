@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import { reasonLabel } from './i18n'
-import type { MessageStore, StoredMessage } from './messages'
+import { reasonLabel } from '../i18n'
+import type { MessageStore, StoredMessage } from './store'
 
 export interface MailConfig {
   host: string

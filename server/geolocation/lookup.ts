@@ -5,7 +5,7 @@ import {
   readServiceAnswer,
   UNKNOWN_LOCATION,
   type GeolocationAnswer,
-} from './geolocation-answer'
+} from './answer'
 import { publicAddress } from './public-address'
 
 export interface LookupOptions {
