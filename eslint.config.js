@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint'
  * Who may import whom. Each zone forbids `target` to import from `from`; the layers of `app/` only
  * import downwards: lib < content < seo < components < features < templates < routes.
  */
-const app = (path) => `./app/${path}`
+const app = (/** @type {string} */ path) => `./app/${path}`
+/** @type {[layer: string, above: string[]][]} */
 const layers = [
   ['lib', ['content', 'seo', 'components', 'features', 'templates', 'routes', 'root.tsx']],
   ['content', ['seo', 'components', 'features', 'templates', 'routes', 'root.tsx']],

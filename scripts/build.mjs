@@ -3,7 +3,12 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
 
+/** @param {string} name */
 const bin = (name) => `node_modules/.bin/${name}`
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
 
 const started = Date.now()

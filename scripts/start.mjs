@@ -16,6 +16,7 @@ const sources = [
   'vite.config.ts',
 ]
 
+/** @param {string} entry a file or folder */
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0
   const stat = fs.statSync(entry)
