@@ -21,5 +21,7 @@ export function rootStylesheets(clientDir: string): string[] | null {
   const file = manifestPath(clientDir)
   if (!fs.existsSync(file)) return null
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk | undefined>
-  return (manifest[ROOT_MODULE]?.css ?? []).map((css) => `/${css}`)
+  // React Router builds each route module under a query (`app/root.tsx?__react-router-build-client-route`).
+  const root = Object.entries(manifest).find(([key]) => key.split('?')[0] === ROOT_MODULE)?.[1]
+  return (root?.css ?? []).map((css) => `/${css}`)
 }
