@@ -12,7 +12,8 @@ import tseslint from 'typescript-eslint'
  * Who may import whom. Each zone forbids `target` to import from `from`; the layers of `app/` only
  * import downwards: lib < content < seo < components < features < templates < routes.
  */
-const app = (path) => `./app/${path}`
+const app = (/** @type {string} */ path) => `./app/${path}`
+/** @type {[layer: string, above: string[]][]} */
 const layers = [
   ['lib', ['content', 'seo', 'components', 'features', 'templates', 'routes', 'root.tsx']],
   ['content', ['seo', 'components', 'features', 'templates', 'routes', 'root.tsx']],
@@ -107,6 +108,22 @@ export default tseslint.config(
                 'The family table and schemas are build-side: pass what the page needs through its loader.',
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // Settings are read and checked in one place each (server/env.ts, app/env.server.ts), so a bad
+    // value fails at start with its name, and the README's list stays the whole list.
+    files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
+    ignores: ['server/env.ts', 'app/env.server.ts', '**/*.test.ts', 'server/reliability/**'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Read settings through server/env.ts (server) or app/env.server.ts (build).',
         },
       ],
     },

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
 
 export default {
@@ -7,5 +8,10 @@ export default {
   async prerender() {
     const { notFoundPaths, prerenderPaths } = await import('./app/content/registry.server')
     return [...prerenderPaths(), ...notFoundPaths()]
+  },
+  // Sitemap, search index, the page rewrite and precompression (scripts/postbuild).
+  async buildEnd({ reactRouterConfig }) {
+    const { finishBuild } = await import('./scripts/postbuild')
+    await finishBuild(path.join(reactRouterConfig.buildDirectory, 'client'))
   },
 } satisfies Config

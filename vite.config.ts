@@ -13,7 +13,12 @@ const noInjectedStyles: Plugin = {
   enforce: 'pre',
   transform(code, id) {
     if (!/[\\/]sonner[\\/]dist[\\/]index\.m?js$/.test(id)) return null
-    return code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '')
+    const patched = code.replace(/__insertCSS\("(?:[^"\\]|\\.)*"\);?/, '')
+    if (patched === code)
+      this.error(
+        'sonner no longer injects its stylesheet with __insertCSS("..."): update the no-injected-styles plugin',
+      )
+    return patched
   },
 }
 
@@ -27,6 +32,9 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 0,
+    // Kept in build/client/.vite (never served): the post-build steps and the admin pages read
+    // the stylesheet's hashed name from it.
+    manifest: true,
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
     rolldownOptions: {
       output: {

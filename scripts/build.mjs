@@ -1,25 +1,18 @@
-// Production build: prerendered client, bundled Node server, precompressed files.
+// Production build: the prerendered client (React Router, whose buildEnd hook runs the steps in
+// scripts/postbuild: SEO files, page rewrite, precompression), then the bundled Node server.
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import { optimizeHtml } from './optimize-html.mjs'
-import { precompress } from './precompress.mjs'
 
+/** @param {string} name */
 const bin = (name) => `node_modules/.bin/${name}`
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
 
 const started = Date.now()
 run(bin('react-router'), ['build'])
-// Sitemap, robots.txt, share images and the Pagefind index, from the registry and the prerendered pages.
-run(bin('tsx'), ['scripts/seo/build-seo.ts', 'build/client'])
 run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'])
-const { pages, deferred } = optimizeHtml('build/client')
-// A new React Router may write its bootstrap differently: the pages still work, only slower.
-if (deferred < pages)
-  console.warn(
-    `optimize-html: ${pages - deferred} of ${pages} pages keep React Router's bootstrap as written (unknown shape).`,
-  )
-const files = precompress('build/client')
 fs.writeFileSync('build/.stamp', new Date().toISOString())
-console.log(
-  `Built in ${((Date.now() - started) / 1000).toFixed(1)} s; optimized ${pages} pages; precompressed ${files} files.`,
-)
+console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { contentSecurityPolicy } from '../server/csp'
 import { fixedSecurityHeaders } from '../server/security-headers'
-import { indexClientDir } from '../server/static-index'
+import { indexClientDir } from '../server/static/files'
 
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'build/client')
 const headers: Record<string, Record<string, string>> = {}

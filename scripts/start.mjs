@@ -9,13 +9,14 @@ const sources = [
   'server',
   'shared',
   'scripts/build.mjs',
-  'scripts/precompress.mjs',
+  'scripts/postbuild',
   'scripts/seo',
   'package.json',
   'react-router.config.ts',
   'vite.config.ts',
 ]
 
+/** @param {string} entry a file or folder */
 function newestMtime(entry) {
   if (!fs.existsSync(entry)) return 0
   const stat = fs.statSync(entry)

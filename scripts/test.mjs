@@ -2,6 +2,10 @@
 import { execFileSync } from 'node:child_process'
 import { ensureChromium } from './ensure-chromium.mjs'
 
+/**
+ * @param {string} command
+ * @param {string[]} args
+ */
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
 
 try {
@@ -13,7 +17,9 @@ try {
   ensureChromium()
   run(process.execPath, ['scripts/build.mjs'])
   run('node_modules/.bin/playwright', ['test'])
-} catch (error) {
+} catch (caught) {
+  // A command that failed has already printed why, and carries its exit status; other errors are printed here.
+  const error = /** @type {Error & { status?: number | null }} */ (caught)
   if (error.status === undefined) console.error(error.message)
   process.exit(error.status ?? 1)
 }

@@ -1,17 +1,17 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import type { Admin } from './admin'
-import { analyticsRoutes } from './analytics'
-import { analyticsStore } from './analytics-store'
-import { contactRoutes } from './contact'
+import * as analytics from './analytics/routes'
+import { analyticsStore } from './analytics/store'
+import * as contact from './contact/routes'
 import type { Db } from './db'
-import { geolocationRoutes } from './geolocation'
-import { geolocationLookup, type GeolocationLookup } from './geolocation-lookup'
-import type { Forwarder } from './mailer'
-import type { MessageStore } from './messages'
+import * as geolocation from './geolocation/routes'
+import { geolocationLookup, type GeolocationLookup } from './geolocation/lookup'
+import type { Forwarder } from './contact/mailer'
+import type { MessageStore } from './contact/store'
 import { securityHeaders } from './security-headers'
-import { notFoundPage, staticSite } from './static'
-import { indexClientDir } from './static-index'
+import { notFoundPage, staticSite } from './static/routes'
+import { indexClientDir } from './static/files'
 
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -66,20 +66,20 @@ export function createApp(options: AppOptions) {
 
   app.route(
     '/api/contact',
-    contactRoutes({ store: options.messages, forwarder: options.forwarder, trustProxy: options.trustProxy }),
+    contact.routes({ store: options.messages, forwarder: options.forwarder, trustProxy: options.trustProxy }),
   )
-  const analytics = analyticsStore(db)
+  const analyticsData = analyticsStore(db)
   app.route(
     '/api/analytics',
-    analyticsRoutes({
-      store: analytics,
+    analytics.routes({
+      store: analyticsData,
       trustProxy: options.trustProxy,
       ratePerMinute: options.analyticsRateLimit,
     }),
   )
   app.route(
     '/api/geolocation',
-    geolocationRoutes({
+    geolocation.routes({
       locate: options.geolocation ?? geolocationLookup({ urlTemplate: null }),
       trustProxy: options.trustProxy,
       ratePerMinute: options.geolocationRateLimit,

@@ -1,9 +1,10 @@
 import path from 'node:path'
-import { ANALYTICS_RATE_LIMIT } from './analytics'
-import { geolocationUrlFrom } from '#shared/geolocation-url'
-import { messageRetentionDays } from '#shared/message-retention'
+import { EnvError } from '#shared/env'
+import { practice } from '#shared/practice'
+import { serverEnv } from './env'
+import type { MailConfig } from './contact/mailer'
 
-/** Server settings, from environment variables only (see README, "Configuration"). */
+/** Server settings, from the checked environment (server/env.ts; README, "Configuration"). */
 export interface ServerConfig {
   port: number
   host: string
@@ -21,33 +22,54 @@ export interface ServerConfig {
   backupDir: string | null
   /** Messages are deleted this many days after they arrive (MESSAGE_RETENTION_DAYS). */
   messageRetentionDays: number
+  /** The public origin, for the links the server writes (the keratoconus QR code). */
+  siteOrigin: string
+  /** The `owner` account's password: its hash, or a plain one hashed at start. */
+  owner: { passwordHash: string | null; password: string | null }
+  /** SESSION_SECRET; null: one is generated into the data folder. */
+  sessionSecret: string | null
+  /** The mail server that forwards messages to the office; null when SMTP_HOST is unset. */
+  mail: MailConfig | null
 }
 
-function port(value: string | undefined): number {
-  const parsed = Number(value ?? 3000)
-  if (!Number.isInteger(parsed) || parsed < 0 || parsed > 65535)
-    throw new Error(`PORT must be a port number, got "${value}"`)
-  return parsed
-}
-
-function positive(name: string, value: string | undefined, fallback: number): number {
-  if (value === undefined || value === '') return fallback
-  const parsed = Number(value)
-  if (!Number.isInteger(parsed) || parsed < 1)
-    throw new Error(`${name} must be a whole number above 0, got "${value}"`)
-  return parsed
-}
-
-export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function readConfig(env?: Record<string, string | undefined>): ServerConfig {
+  const vars = serverEnv(env)
   return {
-    port: port(env.PORT),
-    host: env.HOST ?? '0.0.0.0',
-    clientDir: path.resolve(env.CLIENT_DIR ?? 'build/client'),
-    dataDir: path.resolve(env.DATA_DIR ?? 'data'),
-    trustProxy: env.TRUST_PROXY === 'true',
-    analyticsRateLimit: positive('ANALYTICS_RATE_LIMIT', env.ANALYTICS_RATE_LIMIT, ANALYTICS_RATE_LIMIT),
-    geolocationUrl: geolocationUrlFrom(env.GEOLOCATION_URL),
-    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null,
-    messageRetentionDays: messageRetentionDays(env.MESSAGE_RETENTION_DAYS),
+    port: vars.PORT,
+    host: vars.HOST,
+    clientDir: path.resolve(vars.CLIENT_DIR),
+    dataDir: path.resolve(vars.DATA_DIR),
+    trustProxy: vars.TRUST_PROXY,
+    analyticsRateLimit: vars.ANALYTICS_RATE_LIMIT,
+    geolocationUrl: vars.GEOLOCATION_URL,
+    backupDir: vars.BACKUP_DIR === null ? null : path.resolve(vars.BACKUP_DIR),
+    messageRetentionDays: vars.MESSAGE_RETENTION_DAYS,
+    siteOrigin: vars.SITE_ORIGIN,
+    owner: { passwordHash: vars.ADMIN_PASSWORD_HASH, password: vars.ADMIN_PASSWORD },
+    sessionSecret: vars.SESSION_SECRET,
+    mail:
+      vars.SMTP_HOST === null
+        ? null
+        : {
+            host: vars.SMTP_HOST,
+            port: vars.SMTP_PORT,
+            secure: vars.SMTP_SECURE ?? vars.SMTP_PORT === 465,
+            user: vars.SMTP_USER ?? undefined,
+            pass: vars.SMTP_PASS ?? undefined,
+            rejectUnauthorized: vars.SMTP_TLS_REJECT_UNAUTHORIZED,
+            from: vars.MAIL_FROM ?? `"${practice.name} website" <${practice.email}>`,
+            to: vars.MAIL_TO ?? practice.email,
+          },
+  }
+}
+
+/** The settings of the program being started: a bad variable ends it with one clear message, no stack. */
+export function startupConfig(): ServerConfig {
+  try {
+    return readConfig()
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error
+    console.error(error.message)
+    process.exit(1)
   }
 }

@@ -3,30 +3,32 @@ import { createAdmin } from './admin'
 import { siteStylesheet } from './admin/layout'
 import { sessionSecret } from './admin/auth/sessions'
 import { createApp } from './app'
-import { readConfig } from './config'
+import { startupConfig } from './config'
 import { openDatabase } from './db'
-import { geolocationLookup } from './geolocation-lookup'
-import { createForwarder, mailStatus, readMailConfig } from './mailer'
-import { messageStore } from './messages'
+import { forgetPlainPassword } from './env'
+import { geolocationLookup } from './geolocation/lookup'
+import { createForwarder, mailStatus } from './contact/mailer'
+import { messageStore } from './contact/store'
 
-const config = readConfig()
+const config = startupConfig()
 const db = openDatabase(config.dataDir)
 const messages = messageStore(db)
-const mail = readMailConfig()
+const { mail } = config
 const forwarder = createForwarder(messages, mail)
-// The owner account's password: a plain ADMIN_PASSWORD is hashed at once and not kept; the hash is preferred.
 const admin = await createAdmin({
   db,
   stylesheet: siteStylesheet(config.clientDir),
-  secret: sessionSecret(config.dataDir),
+  secret: sessionSecret(config.dataDir, config.sessionSecret),
   trustProxy: config.trustProxy,
-  ownerPasswordHash: process.env.ADMIN_PASSWORD_HASH,
-  ownerPassword: process.env.ADMIN_PASSWORD,
+  // A plain ADMIN_PASSWORD is hashed at once and not kept; the hash is preferred.
+  ownerPasswordHash: config.owner.passwordHash,
+  ownerPassword: config.owner.password,
   mail,
   backupDir: config.backupDir,
   retentionDays: config.messageRetentionDays,
+  siteOrigin: config.siteOrigin,
 })
-delete process.env.ADMIN_PASSWORD
+forgetPlainPassword()
 
 const app = createApp({
   clientDir: config.clientDir,

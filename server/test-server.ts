@@ -9,9 +9,9 @@ import type { Role } from './admin/roles'
 import { OWNER_USERNAME } from './admin/users/store'
 import { createApp } from './app'
 import { openDatabase } from './db'
-import type { GeolocationLookup } from './geolocation-lookup'
-import { createForwarder, type MailConfig } from './mailer'
-import { messageStore } from './messages'
+import type { GeolocationLookup } from './geolocation/lookup'
+import { createForwarder, type MailConfig } from './contact/mailer'
+import { messageStore } from './contact/store'
 
 export const TEST_PASSWORD = 'correct horse battery staple'
 

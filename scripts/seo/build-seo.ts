@@ -8,19 +8,17 @@ import { robotsTxt, sitemapXml } from '#app/seo/sitemap'
 import { writeSearchIndex } from './search-index'
 import { writeShareImages } from './share-images'
 
-const clientDir = path.resolve(process.argv[2] ?? 'build/client')
-const origin = buildEnv().SITE_ORIGIN
+export async function writeSeoFiles(clientDir: string): Promise<string> {
+  const origin = buildEnv().SITE_ORIGIN
+  const pages = indexablePages()
+  fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(pages, origin))
+  fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(origin))
+  const images = writeShareImages(clientDir, origin)
+  const counts = await writeSearchIndex(clientDir, indexablePaths())
 
-const pages = indexablePages()
-fs.writeFileSync(path.join(clientDir, 'sitemap.xml'), sitemapXml(pages, origin))
-fs.writeFileSync(path.join(clientDir, 'robots.txt'), robotsTxt(origin))
-const images = writeShareImages(clientDir, origin)
-const counts = await writeSearchIndex(clientDir, indexablePaths())
-
-const urls = pages.reduce((sum, page) => sum + Object.keys(page.paths).length, 0)
-const indexed = Object.entries(counts)
-  .map(([language, count]) => `${count} ${language}`)
-  .join(', ')
-console.log(
-  `SEO: sitemap of ${urls} URLs for ${origin}, ${images.length} share images, search index of ${indexed} pages.`,
-)
+  const urls = pages.reduce((sum, page) => sum + Object.keys(page.paths).length, 0)
+  const indexed = Object.entries(counts)
+    .map(([language, count]) => `${count} ${language}`)
+    .join(', ')
+  return `sitemap of ${urls} URLs for ${origin}, ${images.length} share images, search index of ${indexed} pages`
+}

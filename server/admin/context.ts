@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import type { HtmlEscapedString } from 'hono/utils/html'
-import type { AnalyticsStore } from '../analytics-store'
+import type { AnalyticsStore } from '../analytics/store'
 import { clientAddress } from '../client-address'
 import type { Db } from '../db'
-import type { MessageStore } from '../messages'
+import type { MessageStore } from '../contact/store'
 import type { AuditAction, AuditLog } from './audit/log'
 import type { Session, SessionStore } from './auth/sessions'
 import type { TokenStore } from './auth/tokens'
@@ -50,6 +50,8 @@ export interface AdminDeps {
   backups: BackupService | null
   /** The `owner` account's password comes from ADMIN_PASSWORD(_HASH) at every start. */
   ownerPasswordFromEnv: boolean
+  /** The public origin (SITE_ORIGIN), for the links the admin pages write. */
+  siteOrigin: string
   /** Messages older than this many days are deleted. */
   retentionDays: number
   render: RenderPage

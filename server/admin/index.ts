@@ -1,9 +1,9 @@
 import type { Context } from 'hono'
 import type { Transporter } from 'nodemailer'
-import { analyticsStore } from '../analytics-store'
+import { analyticsStore } from '../analytics/store'
 import type { Db } from '../db'
-import type { MailConfig } from '../mailer'
-import { messageStore } from '../messages'
+import type { MailConfig } from '../contact/mailer'
+import { messageStore } from '../contact/store'
 import { auditLog, SYSTEM } from './audit/log'
 import { hashPassword, verifyPassword } from './auth/password'
 import { sessionStore } from './auth/sessions'
@@ -19,6 +19,7 @@ import { inboxStore } from './messages/store'
 import { may } from './roles'
 import { adminRoutes } from './routes'
 import { OWNER_USERNAME, userStore } from './users/store'
+import { practice } from '#shared/practice'
 
 export interface AdminOptions {
   db: Db
@@ -35,6 +36,8 @@ export interface AdminOptions {
   /** BACKUP_DIR: where the daily backups go; null turns them off. */
   backupDir?: string | null
   retentionDays?: number
+  /** SITE_ORIGIN, as the build used it; the practice's own by default. */
+  siteOrigin?: string
   now?: Clock
 }
 
@@ -102,6 +105,7 @@ export async function createAdmin(options: AdminOptions) {
     backups,
     ownerPasswordFromEnv: hash !== null,
     retentionDays,
+    siteOrigin: options.siteOrigin ?? practice.origin,
     render,
     address,
     record(c: Context, action, entry = {}) {

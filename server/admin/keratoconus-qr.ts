@@ -9,9 +9,6 @@ export const REFERRAL_PATH = '/keratoconus-referral'
 const TAG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/
 export type TagParam = 'utm' | 'ref'
 
-/** The site's public origin: SITE_ORIGIN when set (as in the build), else the practice config's. */
-export const siteOrigin = () => (process.env.SITE_ORIGIN ?? practice.origin).replace(/\/+$/, '')
-
 /** The landing page's absolute URL, with the campaign tag as utm_campaign (source qr, medium print) or as ?ref=. */
 export function referralUrl(origin: string, tag = '', param: TagParam = 'utm'): string {
   const url = new URL(REFERRAL_PATH, origin)
@@ -28,7 +25,7 @@ type Choice =
   | { ok: true; tag: string; param: TagParam; url: string }
   | { ok: false; tag: string; param: TagParam; error: string }
 
-function choiceOf(c: Context): Choice {
+function choiceOf(c: Context, origin: string): Choice {
   const tag = (c.req.query('tag') ?? '').trim()
   const param: TagParam = c.req.query('param') === 'ref' ? 'ref' : 'utm'
   if (tag && !TAG.test(tag))
@@ -39,7 +36,7 @@ function choiceOf(c: Context): Choice {
       error:
         'Use up to 40 letters, digits, hyphens or underscores for the campaign tag, starting with a letter or digit.',
     }
-  return { ok: true, tag, param, url: referralUrl(siteOrigin(), tag, param) }
+  return { ok: true, tag, param, url: referralUrl(origin, tag, param) }
 }
 
 const attribute = (text: string) =>
@@ -63,10 +60,10 @@ function businessCard(svg: string, url: string) {
 }
 
 /** The QR code tool: preview, a printable sheet of business cards, SVG and PNG downloads. */
-export function routes({ render }: AdminDeps) {
+export function routes({ render, siteOrigin }: AdminDeps) {
   const pages = new Hono()
   pages.get('/', async (c) => {
-    const choice = choiceOf(c)
+    const choice = choiceOf(c, siteOrigin)
     const query = new URLSearchParams(choice.tag ? { tag: choice.tag, param: choice.param } : {}).toString()
     const svg = choice.ok
       ? (await QRCode.toString(choice.url, { ...qrOptions, type: 'svg' })).replace(
@@ -105,7 +102,7 @@ export function routes({ render }: AdminDeps) {
   })
 
   pages.get('/qr.svg', async (c) => {
-    const choice = choiceOf(c)
+    const choice = choiceOf(c, siteOrigin)
     if (!choice.ok) return c.text(choice.error, 400)
     c.header('Content-Disposition', 'attachment; filename="keratoconus-referral-qr.svg"')
     return c.body(await QRCode.toString(choice.url, { ...qrOptions, type: 'svg' }), 200, {
@@ -114,7 +111,7 @@ export function routes({ render }: AdminDeps) {
   })
 
   pages.get('/qr.png', async (c) => {
-    const choice = choiceOf(c)
+    const choice = choiceOf(c, siteOrigin)
     if (!choice.ok) return c.text(choice.error, 400)
     const png = await QRCode.toBuffer(choice.url, { ...qrOptions, type: 'png', width: 1200 })
     c.header('Content-Disposition', 'attachment; filename="keratoconus-referral-qr.png"')

@@ -1,18 +1,11 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { html } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
+import { rootStylesheets } from '#shared/build-manifest'
 import { practice } from '#shared/practice'
 import { may, roleLabels, type AreaId, type Role } from './roles'
 
-/** The site's stylesheet, found in a prerendered page, so admin pages share the design. */
-export function siteStylesheet(clientDir: string): string | null {
-  const file = path.join(clientDir, '404', 'index.html')
-  if (!fs.existsSync(file)) return null
-  return (
-    fs.readFileSync(file, 'utf8').match(/<link rel="stylesheet" href="(\/assets\/[^"]+\.css)"/)?.[1] ?? null
-  )
-}
+/** The site's stylesheet (from the build's manifest), so admin pages share the design; null without a build. */
+export const siteStylesheet = (clientDir: string): string | null => rootStylesheets(clientDir)?.[0] ?? null
 
 type Content = HtmlEscapedString | Promise<HtmlEscapedString>
 

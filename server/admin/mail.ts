@@ -1,6 +1,6 @@
 import type { Transporter } from 'nodemailer'
 import { practice } from '#shared/practice'
-import { smtpTransport, type MailConfig } from '../mailer'
+import { smtpTransport, type MailConfig } from '../contact/mailer'
 
 export interface AdminMail {
   send(mail: { to: string; subject: string; text: string }): Promise<void>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { AnalyticsRow } from '../analytics-store'
+import type { AnalyticsRow } from '../analytics/store'
 import { buildReport, periodOf, periodStart } from './report'
 
 const now = Date.parse('2026-03-10T20:00:00Z') // 1 pm in California, two days after the switch to daylight time

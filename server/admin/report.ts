@@ -1,6 +1,6 @@
 import { percentile, summarize, type SessionSummary } from '#shared/analytics/summary'
 import type { VitalName } from '#shared/analytics/schema'
-import { summaryInputOf, type AnalyticsRow } from '../analytics-store'
+import { summaryInputOf, type AnalyticsRow } from '../analytics/store'
 
 export const PERIODS = [7, 30, 90] as const
 export type Period = (typeof PERIODS)[number]

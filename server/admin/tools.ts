@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { html } from 'hono/html'
-import type { AnalyticsStore } from '../analytics-store'
+import type { AnalyticsStore } from '../analytics/store'
 import { barChart, columnChart } from './charts'
 import type { AdminDeps } from './context'
 import { toCsv } from './csv'

@@ -1,7 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hydrated } from './hydrated'
 import { enlargeText, sidewaysOverflow, widths, withinWidth } from './layout'
-import { sitePages } from './site'
 import { shellLinks } from '../../app/features/navigation/links.server'
 import { getRegistry, pagesOf, pageWithTemplate, routedSections } from '../../app/content/registry.server'
 import { joinPath, languages, type Language } from '../../shared/languages'
@@ -81,23 +80,7 @@ test.describe('unknown pages', () => {
   }
 })
 
-test.describe('no page scrolls sideways', () => {
-  const paths = sitePages().map(({ path }) => path)
-  for (const width of [320, 375]) {
-    test(`at ${width} px, every prerendered page`, async ({ page }) => {
-      test.setTimeout(paths.length * 2_000 + 60_000)
-      await page.setViewportSize({ width, height: 740 })
-      const failures: string[] = []
-      for (const path of paths) {
-        await page.goto(path)
-        const overflow = await sidewaysOverflow(page)
-        if (overflow)
-          failures.push(`${path}: ${overflow.scrollWidth} px wide; ${overflow.culprits.join(', ')}`)
-      }
-      expect(failures, failures.join('\n')).toEqual([])
-    })
-  }
-})
+// Every page at 320 and 375 px is checked for sideways scrolling in every-page.test.ts.
 
 /** The visible element among several (a control shown at some widths and hidden at others). */
 async function firstVisible(locator: Locator): Promise<Locator | null> {

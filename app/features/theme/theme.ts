@@ -15,6 +15,10 @@ export const themeScript = `(function(){try{var t=localStorage.getItem('${THEME_
 export function applyTheme(theme: Theme): void {
   const dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches)
   const root = document.documentElement
+  // Transitions off while the colours change (app.css), back on once the new ones are computed.
+  root.classList.add('theme-changing')
   root.classList.toggle('dark', dark)
   root.style.colorScheme = dark ? 'dark' : 'light'
+  getComputedStyle(root).getPropertyValue('color')
+  requestAnimationFrame(() => root.classList.remove('theme-changing'))
 }

@@ -23,8 +23,8 @@ export interface Session {
 }
 
 /** The cookie-signing secret: SESSION_SECRET, or one generated once and kept in the data folder. */
-export function sessionSecret(dataDir: string, env: NodeJS.ProcessEnv = process.env): string {
-  if (env.SESSION_SECRET) return env.SESSION_SECRET
+export function sessionSecret(dataDir: string, configured: string | null): string {
+  if (configured) return configured
   const file = path.join(dataDir, 'session-secret')
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomToken(), { mode: 0o600 })
   return fs.readFileSync(file, 'utf8').trim()

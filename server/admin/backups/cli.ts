@@ -2,14 +2,14 @@
 // npm run restore -- FILE   puts FILE in place of the database, after checking it (stop the server first)
 import fs from 'node:fs'
 import path from 'node:path'
-import { readConfig } from '../../config'
+import { startupConfig } from '../../config'
 import { DATABASE_FILE, openDatabase } from '../../db'
 import { auditLog, SYSTEM } from '../audit/log'
 import { restoreBackup } from './restore'
 import { backupService } from './service'
 
 const [command, file] = process.argv.slice(2)
-const config = readConfig()
+const config = startupConfig()
 const database = path.join(config.dataDir, DATABASE_FILE)
 
 function fail(message: string): never {

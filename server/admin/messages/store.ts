@@ -1,7 +1,7 @@
 import { officeIds, type OfficeId } from '#shared/practice'
 import { reasons, type Reason } from '#shared/contact/fields'
 import type { Db } from '../../db'
-import type { StoredMessage } from '../../messages'
+import type { StoredMessage } from '../../contact/store'
 import type { Clock } from '../deps'
 
 export const statuses = ['new', 'in_progress', 'done', 'spam'] as const

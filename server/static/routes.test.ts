@@ -4,8 +4,8 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
-import { notFoundPage, staticSite } from './static'
-import { isImmutable } from './static-index'
+import { notFoundPage, staticSite } from './routes'
+import { isImmutable } from './files'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-test-'))
 const page = '<!doctype html><title>Glaucoma</title>'.padEnd(2000, ' ')
@@ -16,6 +16,8 @@ fs.writeFileSync(path.join(dir, 'conditions', 'glaucoma', 'index.html.br'), zlib
 fs.writeFileSync(path.join(dir, 'conditions', 'glaucoma', 'index.html.gz'), zlib.gzipSync(page))
 fs.writeFileSync(path.join(dir, 'conditions', 'glaucoma.data'), '[1]')
 fs.writeFileSync(path.join(dir, 'assets', 'entry-abc.js'), 'export {}')
+fs.mkdirSync(path.join(dir, '.vite'))
+fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}')
 fs.writeFileSync(path.join(dir, '..', 'outside-secret.txt'), 'secret')
 afterAll(() => {
   fs.rmSync(dir, { recursive: true, force: true })
@@ -67,6 +69,8 @@ describe('staticSite', () => {
       '/..%5coutside-secret.txt',
       '/%2e%2e%5coutside-secret.txt',
       '/conditions/glaucoma/index.html',
+      '/.vite/manifest.json',
+      '/%2Evite/manifest.json',
       '/%E0%A4%A',
     ]) {
       const response = await get(url)

@@ -1,7 +1,7 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { isNotFoundPath, notFoundCandidates } from '#shared/not-found'
-import { inlineHashes } from './csp'
-import { indexClientDir, pickEncoding, readVariant, type StaticEntry } from './static-index'
+import { inlineHashes } from '../csp'
+import { indexClientDir, pickEncoding, readVariant, type StaticEntry } from './files'
 
 const REVALIDATE = 'no-cache'
 

@@ -1,11 +1,6 @@
 import { createHmac, randomBytes } from 'node:crypto'
 import { LRUCache } from 'lru-cache'
-import {
-  LookupError,
-  readServiceAnswer,
-  UNKNOWN_LOCATION,
-  type GeolocationAnswer,
-} from './geolocation-answer'
+import { LookupError, readServiceAnswer, UNKNOWN_LOCATION, type GeolocationAnswer } from './answer'
 import { publicAddress } from './public-address'
 
 export interface LookupOptions {

@@ -1,4 +1,7 @@
 // The budgets the site must meet (README, "Performance budgets"), and the report table.
+import type { PageResult } from './lighthouse'
+import type { LoadResult } from './load'
+
 export const targets = {
   performance: 98,
   accessibility: 100,
@@ -12,9 +15,25 @@ export const targets = {
   pageP99Ms: 25,
 }
 
-const mark = (ok) => (ok ? 'met' : 'MISSED')
+/** What bench/report.json holds. */
+export interface BenchReport {
+  date: string
+  cpus: number
+  /** Load average over the last minute, as the run starts and ends. */
+  loadAverageAtStart: number
+  node: string
+  targets: typeof targets
+  lighthouseRuns: number
+  /** `seconds` is null when the build was skipped. */
+  build: { seconds: number | null; pages: number }
+  pages: PageResult[]
+  load: LoadResult[]
+  loadAverageAtEnd: number
+}
 
-export function pageChecks(page) {
+const mark = (ok: boolean) => (ok ? 'met' : 'MISSED')
+
+export function pageChecks(page: PageResult) {
   return {
     performance: page.scores.performance >= targets.performance,
     accessibility: page.scores.accessibility >= targets.accessibility,
@@ -27,7 +46,7 @@ export function pageChecks(page) {
   }
 }
 
-export function loadChecks(load) {
+export function loadChecks(load: LoadResult) {
   return {
     rps: load.requestsPerSecond >= targets.pageRps,
     p99: load.latencyP99Ms <= targets.pageP99Ms,
@@ -35,9 +54,9 @@ export function loadChecks(load) {
   }
 }
 
-const pad = (value, width) => String(value).padEnd(width)
+const pad = (value: string | number, width: number) => String(value).padEnd(width)
 
-export function printTable(report) {
+export function printTable(report: BenchReport) {
   const cols = [
     'page',
     'perf',
@@ -53,7 +72,7 @@ export function printTable(report) {
     '',
   ]
   const widths = [40, 5, 5, 5, 5, 7, 7, 6, 7, 8, 9, 6]
-  const line = (cells) => cells.map((cell, i) => pad(cell, widths[i])).join(' ')
+  const line = (cells: (string | number)[]) => cells.map((cell, i) => pad(cell, widths[i] ?? 0)).join(' ')
   console.log(
     `\nLighthouse mobile, median of ${report.lighthouseRuns} runs (targets: perf ≥ ${targets.performance}, a11y/bp/seo 100, LCP ≤ ${targets.lcpMs} ms, TBT ≤ ${targets.tbtMs} ms, CLS ≤ ${targets.cls}, first-load JS ≤ ${targets.scriptKb} KB)`,
   )
@@ -88,13 +107,13 @@ export function printTable(report) {
           .join(', ')}; failing audits: ${page.failing.join(', ') || 'none'}`,
       )
   }
-  const repeated = report.pages.reduce((sum, page) => sum + (page.repeatedForBusyCpu ?? 0), 0)
+  const repeated = report.pages.reduce((sum, page) => sum + page.repeatedForBusyCpu, 0)
   if (report.pages.length > 0)
     console.log(
       `Runs repeated because the host's CPU index fell below 80% of the session's best: ${repeated}`,
     )
   console.log(
-    `\nServer (${report.load.map((l) => `${l.connections} connections, ${l.durationSeconds} s`)[0]}; target for a page: ≥ ${targets.pageRps} req/s, p99 ≤ ${targets.pageP99Ms} ms)`,
+    `\nServer (${String(report.load.map((l) => `${l.connections} connections, ${l.durationSeconds} s`)[0])}; target for a page: ≥ ${targets.pageRps} req/s, p99 ≤ ${targets.pageP99Ms} ms)`,
   )
   for (const load of report.load) {
     const checks = loadChecks(load)

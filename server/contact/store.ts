@@ -1,5 +1,5 @@
 import type { ContactMessage } from '#shared/contact/schema'
-import type { Db } from './db'
+import type { Db } from '../db'
 
 export interface StoredMessage {
   id: number

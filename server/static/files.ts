@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
-import { inlineHashes, type InlineHashes } from './csp'
+import { inlineHashes, type InlineHashes } from '../csp'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -58,6 +58,14 @@ export function indexClientDir(clientDir: string): Map<string, StaticEntry> {
   const files = fs
     .readdirSync(clientDir, { recursive: true, withFileTypes: true })
     .filter((entry) => entry.isFile())
+    // Dot folders hold build records (.vite/manifest.json), never public files.
+    .filter(
+      (entry) =>
+        !path
+          .relative(clientDir, entry.parentPath)
+          .split(path.sep)
+          .some((part) => part.startsWith('.')),
+    )
   const names = new Set(files.map((entry) => path.join(entry.parentPath, entry.name)))
   for (const entry of files) {
     if (/\.(br|gz)$/.test(entry.name)) continue

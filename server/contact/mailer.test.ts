@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
 import { MAX_ATTEMPTS, mailStatus } from './mailer'
-import { TEST_PASSWORD, testServer } from './test-server'
+import { TEST_PASSWORD, testServer } from '../test-server'
 
 interface Received {
   from: string

@@ -1,11 +1,11 @@
 import { Hono } from 'hono'
-import { errorAnswer, limitBody, methodNotAllowed, readFields } from './http'
+import { errorAnswer, limitBody, methodNotAllowed, readFields } from '../http'
 import { BEACON_MAX_BYTES } from '#shared/analytics/record'
 import { AnalyticsBeaconSchema } from '#shared/analytics/schema'
-import type { AnalyticsStore } from './analytics-store'
-import { clientAddress } from './client-address'
-import { asksNotToBeTracked } from './privacy-signals'
-import { rateLimiter, tooManyRequests } from './rate-limit'
+import type { AnalyticsStore } from './store'
+import { clientAddress } from '../client-address'
+import { asksNotToBeTracked } from '../privacy-signals'
+import { rateLimiter, tooManyRequests } from '../rate-limit'
 
 /** Beacons per address per minute: a visitor sends one each time a tab is hidden. */
 export const ANALYTICS_RATE_LIMIT = 60
@@ -14,7 +14,7 @@ export const ANALYTICS_RATE_LIMIT = 60
  * POST /api/analytics: the browser's session record, sent as a beacon when the page is
  * hidden. Stored without the sender's address; repeated beacons update one row.
  */
-export function analyticsRoutes({
+export function routes({
   store,
   trustProxy,
   ratePerMinute = ANALYTICS_RATE_LIMIT,

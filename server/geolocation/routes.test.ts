@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { Hono } from 'hono'
-import { geolocationRoutes } from './geolocation'
-import { UNKNOWN_LOCATION } from './geolocation-answer'
-import { geolocationLookup } from './geolocation-lookup'
-import { testServer } from './test-server'
+import { routes } from './routes'
+import { UNKNOWN_LOCATION } from './answer'
+import { geolocationLookup } from './lookup'
+import { testServer } from '../test-server'
 
 const TEMPLATE = 'https://geo.example/{ip}/json/'
 const tustin = {
@@ -178,7 +178,7 @@ describe('GET /api/geolocation', () => {
   it('rate-limits each public address, with Retry-After', async () => {
     const app = new Hono().route(
       '/g',
-      geolocationRoutes({ locate: async () => UNKNOWN_LOCATION, trustProxy: true, ratePerMinute: 2 }),
+      routes({ locate: async () => UNKNOWN_LOCATION, trustProxy: true, ratePerMinute: 2 }),
     )
     const from = (address: string) => app.request('/g', { headers: { 'x-forwarded-for': address } })
     expect((await from('8.8.8.8')).status).toBe(200)

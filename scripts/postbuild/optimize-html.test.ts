@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { deferBootstrap, optimizeHtml } from './optimize-html.mjs'
+import { deferBootstrap, optimizeHtml, PageShapeError } from './optimize-html'
 
 // The shape React Router 7 writes into every prerendered page.
 const page = `<!DOCTYPE html><html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/root-3.js"/><script>theme()</script><link rel="stylesheet" href="/assets/root-4.css"/></head><body><main>Text</main><script type="module" async="">import "/assets/manifest-1.js";
@@ -22,7 +22,7 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }))
 
 describe('optimizeHtml', () => {
   it('inlines the stylesheet, keeps a non-blocking link, and starts the code after the first paint', () => {
-    expect(optimizeHtml(dir)).toEqual({ pages: 1, deferred: 1 })
+    expect(optimizeHtml(dir, '/assets/root-4.css')).toBe(1)
     const html = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')
     expect(html).toContain(
       '<style>body{color:red}</style><link rel="stylesheet" href="/assets/root-4.css" disabled=""/>',
@@ -43,12 +43,29 @@ describe('optimizeHtml', () => {
     expect(() => new Function(`return async () => {${script}}`)).not.toThrow()
   })
 
-  it('leaves a page alone when run again, or when it does not have the expected shape', () => {
+  it('leaves a page alone when run again', () => {
     const once = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')
-    optimizeHtml(dir)
+    optimizeHtml(dir, '/assets/root-4.css')
     expect(fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')).toBe(once)
+  })
+
+  it('stops the build on a bootstrap of a shape it does not know, naming the page', () => {
     const odd =
       '<html><head><link rel="modulepreload" href="/a.js"/></head><body><script type="module" async="">import * as x from "/a.js";</script></body></html>'
-    expect(deferBootstrap(odd)).toBe(odd)
+    expect(() => deferBootstrap(odd)).toThrow(PageShapeError)
+    expect(() => deferBootstrap(odd.replace('<script type="module"', '<script'))).toThrow(/not where it was/)
+    fs.mkdirSync(path.join(dir, 'odd'))
+    fs.writeFileSync(
+      path.join(dir, 'odd', 'index.html'),
+      odd.replace('</head>', '<link rel="stylesheet" href="/assets/root-4.css"/></head>'),
+    )
+    expect(() => optimizeHtml(dir, '/assets/root-4.css')).toThrow(
+      /^odd\/index\.html: React Router's bootstrap/,
+    )
+  })
+
+  it("stops the build on a page without the site's stylesheet", () => {
+    fs.writeFileSync(path.join(dir, 'odd', 'index.html'), '<html><head></head><body></body></html>')
+    expect(() => optimizeHtml(dir, '/assets/root-4.css')).toThrow(/odd\/index\.html: .*stylesheet/)
   })
 })

@@ -1,10 +1,10 @@
 import { Hono } from 'hono'
-import { clientAddress } from './client-address'
-import { UNKNOWN_LOCATION } from './geolocation-answer'
-import type { GeolocationLookup } from './geolocation-lookup'
+import { clientAddress } from '../client-address'
+import { UNKNOWN_LOCATION } from './answer'
+import type { GeolocationLookup } from './lookup'
 import { publicAddress } from './public-address'
-import { asksNotToBeTracked } from './privacy-signals'
-import { rateLimiter, tooManyRequests } from './rate-limit'
+import { asksNotToBeTracked } from '../privacy-signals'
+import { rateLimiter, tooManyRequests } from '../rate-limit'
 
 /** Lookups per address per minute: a visitor asks once per session, so this is generous. */
 export const GEOLOCATION_RATE_LIMIT = 30
@@ -15,7 +15,7 @@ export const GEOLOCATION_RATE_LIMIT = 30
  * browser and the page's CSP connects to 'self' only. Every outcome but the rate limit is a
  * 200 with the six fields; unknown ones are null.
  */
-export function geolocationRoutes({
+export function routes({
   locate,
   trustProxy,
   ratePerMinute = GEOLOCATION_RATE_LIMIT,

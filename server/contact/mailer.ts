@@ -1,7 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
-import { practice } from '#shared/practice'
-import { reasonLabel } from './i18n'
-import type { MessageStore, StoredMessage } from './messages'
+import { reasonLabel } from '../i18n'
+import type { MessageStore, StoredMessage } from './store'
 
 export interface MailConfig {
   host: string
@@ -9,23 +8,10 @@ export interface MailConfig {
   secure: boolean
   user?: string
   pass?: string
+  /** SMTP_TLS_REJECT_UNAUTHORIZED: false accepts a self-signed certificate (a test mail server). */
+  rejectUnauthorized?: boolean
   from: string
   to: string
-}
-
-/** SMTP settings from the environment; null when SMTP_HOST is not set (messages stay in the inbox). */
-export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig | null {
-  if (!env.SMTP_HOST) return null
-  const port = Number(env.SMTP_PORT ?? 587)
-  return {
-    host: env.SMTP_HOST,
-    port,
-    secure: env.SMTP_SECURE ? env.SMTP_SECURE === 'true' : port === 465,
-    user: env.SMTP_USER,
-    pass: env.SMTP_PASS,
-    from: env.MAIL_FROM ?? `"${practice.name} website" <${practice.email}>`,
-    to: env.MAIL_TO ?? practice.email,
-  }
 }
 
 /**
@@ -76,7 +62,7 @@ export function smtpTransport(config: MailConfig): Transporter {
     port: config.port,
     secure: config.secure,
     auth: config.user ? { user: config.user, pass: config.pass } : undefined,
-    tls: { rejectUnauthorized: process.env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false' },
+    tls: { rejectUnauthorized: config.rejectUnauthorized ?? true },
   })
 }
 

@@ -3,13 +3,14 @@
 // Chunks loaded later on demand (dialogs, toasts, search, analytics) are not part of it;
 // Lighthouse's own "script" total, which counts whatever it saw, is reported beside it.
 
-const assetUrls = (text) => [...text.matchAll(/["'(](\/assets\/[\w.-]+\.js)["')]/g)].map((match) => match[1])
-const staticImports = (code, base) =>
+const assetUrls = (text: string) =>
+  [...text.matchAll(/["'(](\/assets\/[\w.-]+\.js)["')]/g)].map(([, url = '']) => url)
+const staticImports = (code: string, base: string) =>
   [...code.matchAll(/(?:\bimport|\bfrom)\s*["']([^"']+\.js)["']/g)].map(
-    (match) => new URL(match[1], base).pathname,
+    ([, specifier = '']) => new URL(specifier, base).pathname,
   )
 
-async function fetchBr(url) {
+async function fetchBr(url: string) {
   const response = await fetch(url, { headers: { 'accept-encoding': 'br' } })
   if (!response.ok) throw new Error(`${url}: ${response.status}`)
   const bytes = Number(response.headers.get('content-length'))
@@ -17,13 +18,12 @@ async function fetchBr(url) {
 }
 
 /** Compressed bytes of every script the page at `origin + path` loads up front, and their URLs. */
-export async function firstLoadScripts(origin, path) {
+export async function firstLoadScripts(origin: string, path: string) {
   const html = await (await fetch(`${origin}${path}`)).text()
   // Only the scripts the HTML names at load; `import()` calls inside chunks are on demand.
   const pending = [...new Set(assetUrls(html))]
-  const seen = new Map()
-  while (pending.length > 0) {
-    const url = pending.pop()
+  const seen = new Map<string, number>()
+  for (let url = pending.pop(); url !== undefined; url = pending.pop()) {
     if (seen.has(url)) continue
     const { bytes, text } = await fetchBr(`${origin}${url}`)
     seen.set(url, bytes)

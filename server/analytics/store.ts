@@ -1,7 +1,7 @@
 import { isUnitedStates } from '#shared/analytics/country'
 import type { AnalyticsBeacon, AnalyticsEventRecord, Device } from '#shared/analytics/record'
 import type { SummaryInput } from '#shared/analytics/summary'
-import type { Db } from './db'
+import type { Db } from '../db'
 
 /** How long visitor statistics are kept (the privacy page says 13 months). */
 export const RETENTION_DAYS = 395

@@ -1,7 +1,24 @@
 // Server throughput and latency with autocannon: many keep-alive connections, compressed like a browser.
 import autocannon from 'autocannon'
 
-export async function loadTest(url, { connections = 50, duration = 10, warmup = 2 } = {}) {
+/** A line of the report's server table. */
+export interface LoadResult {
+  /** The path measured. */
+  url: string
+  connections: number
+  durationSeconds: number
+  requestsPerSecond: number
+  latencyP50Ms: number
+  latencyP99Ms: number
+  non2xx: number
+  /** Failed requests and timeouts. */
+  errors: number
+}
+
+export async function loadTest(
+  url: string,
+  { connections = 50, duration = 10, warmup = 2 } = {},
+): Promise<LoadResult> {
   // A short first round fills the server's file cache and warms the JIT; it is not counted.
   await autocannon({ url, connections, duration: warmup, headers: { 'accept-encoding': 'br, gzip' } })
   const result = await autocannon({

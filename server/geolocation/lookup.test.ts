@@ -1,7 +1,7 @@
 import { LRUCache } from 'lru-cache'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { UNKNOWN_LOCATION } from './geolocation-answer'
-import { geolocationLookup, type LookupOptions } from './geolocation-lookup'
+import { UNKNOWN_LOCATION } from './answer'
+import { geolocationLookup, type LookupOptions } from './lookup'
 
 const answer = (city: string) => ({
   country_name: 'United States',

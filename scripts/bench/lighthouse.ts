@@ -2,28 +2,59 @@
 // slowdown) against the local server, three per page, the median run kept.
 import fs from 'node:fs'
 import * as chromeLauncher from 'chrome-launcher'
-import lighthouse from 'lighthouse'
+import lighthouse, { type Result } from 'lighthouse'
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js'
 import { CHROMIUM } from '../ensure-chromium.mjs'
-import { firstLoadScripts } from './first-load.mjs'
+import { firstLoadScripts } from './first-load'
 import { chromiumArgs } from '../../tests/e2e/browser.mjs'
 
-const categories = ['performance', 'accessibility', 'best-practices', 'seo']
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const
+type Category = (typeof categories)[number]
 
-function summarize(lhr) {
-  const audit = (id) => lhr.audits[id]
-  const resources = audit('resource-summary')?.details?.items ?? []
-  const bytes = (type) => resources.find((item) => item.resourceType === type)?.transferSize ?? 0
+/** What the report keeps of one Lighthouse run. */
+export interface RunSummary {
+  /** Out of 100. */
+  scores: Record<Category, number>
+  lcpMs: number
+  tbtMs: number
+  cls: number
+  benchmarkIndex: number
+  totalBytes: number
+  /** Every script Lighthouse saw, headers included: also the chunks loaded later, when the page is idle. */
+  scriptBytes: number
+  /** Ids of the audits that kept a category below 100. */
+  failing: string[]
+}
+
+/** A page's line in the report: its median run, and the scripts it loads up front. */
+export interface PageResult extends RunSummary {
+  path: string
+  firstLoadScriptBytes: number
+  firstLoadScripts: string[]
+  /** The host's CPU index at each run kept. */
+  benchmarkIndexes: number[]
+  repeatedForBusyCpu: number
+}
+
+function summarize(lhr: Result): RunSummary {
+  const audit = (id: string) => lhr.audits[id]
+  // An audit that failed has no value: NaN, which misses its budget.
+  const numericValue = (id: string) => audit(id)?.numericValue ?? NaN
+  const details = audit('resource-summary')?.details
+  const resources = details?.type === 'table' ? details.items : []
+  const bytes = (type: string) => {
+    const size = resources.find((item) => item.resourceType === type)?.transferSize
+    return typeof size === 'number' ? size : 0
+  }
   return {
     scores: Object.fromEntries(
       categories.map((id) => [id, Math.round((lhr.categories[id]?.score ?? 0) * 100)]),
-    ),
-    lcpMs: Math.round(audit('largest-contentful-paint').numericValue),
-    tbtMs: Math.round(audit('total-blocking-time').numericValue),
-    cls: Number(audit('cumulative-layout-shift').numericValue.toFixed(3)),
+    ) as Record<Category, number>,
+    lcpMs: Math.round(numericValue('largest-contentful-paint')),
+    tbtMs: Math.round(numericValue('total-blocking-time')),
+    cls: Number(numericValue('cumulative-layout-shift').toFixed(3)),
     benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
     totalBytes: bytes('total'),
-    /** Every script Lighthouse saw, headers included: also the chunks loaded later, when the page is idle. */
     scriptBytes: bytes('script'),
     // What kept a category below 100, so a miss says where to look.
     failing: Object.values(lhr.audits)
@@ -49,14 +80,25 @@ function summarize(lhr) {
 const CONTENDED_SHARE = 0.8
 const MAX_REPEATS = 3
 
+interface LighthouseOptions {
+  runs?: number
+  log?: (line: string) => void
+  /** Where to write each page's median run, as JSON. */
+  lhrDir?: string
+}
+
 /** Runs every page `runs` times in one Chromium and returns the median run of each page. */
-export async function lighthousePages(origin, paths, { runs = 3, log = console.log, lhrDir = null } = {}) {
+export async function lighthousePages(
+  origin: string,
+  paths: string[],
+  { runs = 3, log = console.log, lhrDir }: LighthouseOptions = {},
+): Promise<PageResult[]> {
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: chromiumArgs })
-  const results = []
+  const results: PageResult[] = []
   let bestIndex = 0
   try {
     for (const path of paths) {
-      const lhrs = []
+      const lhrs: Result[] = []
       let repeated = 0
       // A busy machine sometimes spoils a trace (NO_NAVSTART…): such a run is repeated, twice at most.
       for (let run = 0, failures = 0; run < runs;) {
@@ -64,10 +106,10 @@ export async function lighthousePages(origin, paths, { runs = 3, log = console.l
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
-          onlyCategories: categories,
+          onlyCategories: [...categories],
         })
-        const error = !result ? 'no result' : result.lhr.runtimeError?.message
-        if (error) {
+        if (!result || result.lhr.runtimeError) {
+          const error = result?.lhr.runtimeError?.message ?? 'no result'
           if (++failures > 2) throw new Error(`Lighthouse failed on ${path}: ${error}`)
           continue
         }
@@ -99,7 +141,7 @@ export async function lighthousePages(origin, paths, { runs = 3, log = console.l
       })
     }
   } finally {
-    await chrome.kill()
+    chrome.kill()
   }
   return results
 }

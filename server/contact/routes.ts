@@ -4,13 +4,13 @@ import { practice } from '#shared/practice'
 import { joinPath, type Language } from '#shared/languages'
 import { contactPaths } from '#shared/contact/fields'
 import { ContactSchema, fieldErrors, MIN_FILL_SECONDS } from '#shared/contact/schema'
-import { clientAddress } from './client-address'
-import { cspHash } from './csp'
-import { errorAnswer, limitBody, methodNotAllowed, readFields, type Fields } from './http'
-import { translate, type StringKey } from './i18n'
+import { clientAddress } from '../client-address'
+import { cspHash } from '../csp'
+import { errorAnswer, limitBody, methodNotAllowed, readFields, type Fields } from '../http'
+import { translate, type StringKey } from '../i18n'
 import type { Forwarder } from './mailer'
-import type { MessageStore } from './messages'
-import { rateLimiter } from './rate-limit'
+import type { MessageStore } from './store'
+import { rateLimiter } from '../rate-limit'
 
 export const CONTACT_BODY_LIMIT = 16 * 1024
 export const CONTACT_RATE = { limit: 8, windowMs: 10 * 60_000 }
@@ -41,7 +41,7 @@ function errorPage(
 </main></body></html>`
 }
 
-export function contactRoutes({
+export function routes({
   store,
   forwarder,
   trustProxy,

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { testServer } from './test-server'
+import { testServer } from '../test-server'
 
 let server: Awaited<ReturnType<typeof testServer>>
 let address = 0

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { ANALYTICS_RATE_LIMIT } from './analytics'
-import type { AnalyticsRow } from './analytics-store'
-import { sampleBeacon as beacon, testServer } from './test-server'
+import { ANALYTICS_RATE_LIMIT } from './routes'
+import type { AnalyticsRow } from './store'
+import { sampleBeacon as beacon, testServer } from '../test-server'
 
 let server: Awaited<ReturnType<typeof testServer>>
 let address = 0

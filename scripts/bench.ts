@@ -10,9 +10,9 @@ import fs from 'node:fs'
 import net from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
-import { lighthousePages } from './bench/lighthouse.mjs'
-import { loadTest } from './bench/load.mjs'
-import { pageChecks, loadChecks, printTable, targets } from './bench/targets.mjs'
+import { lighthousePages } from './bench/lighthouse'
+import { loadTest } from './bench/load'
+import { pageChecks, loadChecks, printTable, targets, type BenchReport } from './bench/targets'
 
 const args = new Set(process.argv.slice(2))
 const only = [...args].find((a) => a.startsWith('--only='))?.slice(7)
@@ -35,8 +35,8 @@ const loadPage = '/conditions/keratoconus'
 const pagesArg = [...args].find((a) => a.startsWith('--pages='))?.slice(8)
 const pages = pagesArg ? pagesArg.split(',') : samplePages
 
-const free = (port) =>
-  new Promise((resolve) => {
+const free = (port: number) =>
+  new Promise<boolean>((resolve) => {
     const probe = net
       .createServer()
       .once('error', () => resolve(false))
@@ -50,7 +50,7 @@ async function freePort() {
   throw new Error('No free port in 4213–4219; set BENCH_PORT')
 }
 
-async function startServer(port) {
+async function startServer(port: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
   const child = spawn(process.execPath, ['build/node/index.js'], {
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
@@ -71,7 +71,7 @@ async function startServer(port) {
   return {
     origin,
     stop: () =>
-      new Promise((resolve) => {
+      new Promise<void>((resolve) => {
         child.once('exit', () => {
           fs.rmSync(dataDir, { recursive: true, force: true })
           resolve()
@@ -81,7 +81,7 @@ async function startServer(port) {
   }
 }
 
-const build = { seconds: null, pages: 0 }
+const build: BenchReport['build'] = { seconds: null, pages: 0 }
 fs.mkdirSync('bench/lhr', { recursive: true })
 if (!args.has('--skip-build')) {
   const started = Date.now()
@@ -92,11 +92,12 @@ build.pages = fs
   .readdirSync('build/client', { recursive: true })
   .filter((f) => String(f).endsWith('index.html')).length
 
+const loadAverage = () => os.loadavg()[0] ?? 0
 const server = await startServer(await freePort())
-const report = {
+const report: Omit<BenchReport, 'loadAverageAtEnd'> = {
   date: new Date().toISOString(),
   cpus: os.cpus().length,
-  loadAverageAtStart: os.loadavg()[0],
+  loadAverageAtStart: loadAverage(),
   node: process.versions.node,
   targets,
   lighthouseRuns: 3,
@@ -121,12 +122,14 @@ try {
 }
 
 // The machine may be shared: a busy one inflates TBT and latency, so say how busy it was.
-report.loadAverageAtEnd = os.loadavg()[0]
-fs.writeFileSync('bench/report.json', `${JSON.stringify(report, null, 2)}\n`)
-printTable(report)
+const finished: BenchReport = { ...report, loadAverageAtEnd: loadAverage() }
+fs.writeFileSync('bench/report.json', `${JSON.stringify(finished, null, 2)}\n`)
+printTable(finished)
 const missed =
-  report.pages.some((p) => !Object.values(pageChecks(p)).every(Boolean)) ||
-  report.load.filter((l) => l.url !== '/api/health').some((l) => !Object.values(loadChecks(l)).every(Boolean))
+  finished.pages.some((p) => !Object.values(pageChecks(p)).every(Boolean)) ||
+  finished.load
+    .filter((l) => l.url !== '/api/health')
+    .some((l) => !Object.values(loadChecks(l)).every(Boolean))
 console.log(
   missed
     ? '\nSome budgets are missed (see above). Report: bench/report.json'

@@ -7,11 +7,11 @@ import zlib from 'node:zlib'
 const compressible = /\.(html|js|css|data|svg|json|xml|txt|webmanifest)$/
 const MIN_BYTES = 512
 
-export function precompress(dir) {
+export function precompress(dir: string): number {
   let count = 0
   for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !compressible.test(entry.name)) continue
-    const file = path.join(entry.parentPath ?? entry.path, entry.name)
+    const file = path.join(entry.parentPath, entry.name)
     const source = fs.readFileSync(file)
     if (source.length < MIN_BYTES) continue
     fs.writeFileSync(

@@ -1,0 +1,67 @@
+import { z } from 'zod'
+import { parseEnv, sharedEnvFields } from '#shared/env'
+import { ANALYTICS_RATE_LIMIT } from './analytics/routes'
+
+/**
+ * Every environment variable the server reads, checked once at start (README, "Configuration").
+ * A bad value stops the server with one message naming the variable; nothing else reads
+ * `process.env`. The variables the build reads too come from shared/env.ts.
+ */
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value === undefined || value === '' ? null : value))
+
+const flag = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', ''], { error: 'true or false' })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? fallback : value === 'true'))
+
+const wholeNumber = (fallback: number, { min, max }: { min: number; max: number }) =>
+  z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      if (value === undefined || value === '') return fallback
+      const parsed = Number(value)
+      if (Number.isInteger(parsed) && parsed >= min && parsed <= max) return parsed
+      context.addIssue({ code: 'custom', message: `a whole number from ${min} to ${max}, got "${value}"` })
+      return z.NEVER
+    })
+
+const ServerEnvSchema = z.object({
+  PORT: wholeNumber(3000, { min: 0, max: 65535 }),
+  HOST: z.string().default('0.0.0.0'),
+  CLIENT_DIR: z.string().default('build/client'),
+  DATA_DIR: z.string().default('data'),
+  TRUST_PROXY: flag(false),
+  ANALYTICS_RATE_LIMIT: wholeNumber(ANALYTICS_RATE_LIMIT, { min: 1, max: 1_000_000 }),
+  BACKUP_DIR: optionalText,
+  ADMIN_PASSWORD_HASH: optionalText,
+  ADMIN_PASSWORD: optionalText,
+  SESSION_SECRET: optionalText,
+  SMTP_HOST: optionalText,
+  SMTP_PORT: wholeNumber(587, { min: 1, max: 65535 }),
+  SMTP_SECURE: z
+    .enum(['true', 'false', ''], { error: 'true or false' })
+    .optional()
+    .transform((value) => (value === undefined || value === '' ? null : value === 'true')),
+  SMTP_USER: optionalText,
+  SMTP_PASS: optionalText,
+  SMTP_TLS_REJECT_UNAUTHORIZED: flag(true),
+  MAIL_FROM: optionalText,
+  MAIL_TO: optionalText,
+  ...sharedEnvFields,
+})
+export type ServerEnv = z.output<typeof ServerEnvSchema>
+
+/** The server's variables from `env`, or an EnvError (shared/env.ts) naming each bad one. */
+export function serverEnv(env: Record<string, string | undefined> = process.env): ServerEnv {
+  return parseEnv(ServerEnvSchema, env, 'server setting')
+}
+
+/** Once the owner's password is hashed, the plain one leaves the environment (and child processes). */
+export function forgetPlainPassword(): void {
+  delete process.env.ADMIN_PASSWORD
+}
