@@ -1,5 +1,6 @@
 import { data } from 'react-router'
 import type { Language } from '#shared/languages'
+import { renderDiagram } from '#app/features/diagrams/render.server'
 import { getOffice, practice } from '#shared/practice'
 import { families, hasSection, sectionPath, type Family, type Layout } from './families'
 import type { LayoutFronts, LayoutViews, LinkItem, PageBody } from './page-data'
@@ -152,6 +153,7 @@ export function loadPageBody<L extends Layout>(
           }))
         : [],
     phone: phoneOf(page, front),
+    diagram: front.diagram ? renderDiagram(front.diagram, language) : null,
   }
   return { ...body, ...viewOf(layout, page, language), layout } as PageBody<LayoutFronts[L]> &
     LayoutViews[L] & { layout: L }

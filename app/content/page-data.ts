@@ -1,6 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Language } from '#shared/languages'
 import type { Office, Phone } from '#shared/practice'
+import type { FigureData } from '#app/features/diagrams/figure-data'
 import type { Family, Layout } from './families'
 import type {
   Condition,
@@ -51,6 +52,8 @@ export interface PageData<F extends Frontmatter = Frontmatter> {
   cards: LinkItem[]
   /** The number the call bar and call buttons offer on this page (SPEC §9). */
   phone: Phone
+  /** The page's medical illustration, drawn at build time in its language (`diagram:`). */
+  diagram: FigureData | null
   /**
    * The head's tags (title, canonical, hreflang, social cards, JSON-LD), made at build time by
    * app/seo/meta.server.ts: the browser gets the finished tags, not the code that writes them.

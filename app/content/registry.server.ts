@@ -94,6 +94,7 @@ const sharedFields = [
   'schemaType',
   'practiceDetails',
   'emergency',
+  'diagram',
 ] as const
 
 /** The core page that is a family's index sits at the family's section path (`/es/emergencia`). */

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { diagramKeys } from '#app/features/diagrams/keys'
 import { callLines, officeIds } from '#shared/practice'
 import { conditionCategories, coreLayouts, urgencyLevels, type Urgency } from './vocabulary'
 
@@ -47,6 +48,8 @@ const base = z.strictObject({
   related: z.array(pageId).max(6).default([]),
   /** The line the call bar and call buttons offer on this page, when not the family's (SPEC §9). */
   phoneLine: z.enum(callLines).optional(),
+  /** The medical illustration shown with the summary (app/features/diagrams/keys.ts). */
+  diagram: z.enum(diagramKeys).optional(),
 })
 
 const faq = z.array(faqItem)

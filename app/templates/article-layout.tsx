@@ -6,6 +6,7 @@ import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import type { PageData } from '#app/content/page-data'
+import { Figure } from '#app/features/diagrams/figure'
 
 /**
  * The frame of every long-form page: header, an "on this page" list on wide screens, the body,
@@ -17,12 +18,15 @@ export function ArticleLayout({
   beforeBody,
   afterBody,
   aside,
+  figure,
 }: {
   page: PageData
   eyebrow?: ReactNode
   beforeBody?: ReactNode
   afterBody?: ReactNode
   aside?: ReactNode
+  /** The picture beside the summary; the page's diagram unless a template gives another. */
+  figure?: ReactNode
 }) {
   const { t } = useTranslation()
   const { front } = page
@@ -35,6 +39,7 @@ export function ArticleLayout({
         lastReviewed={front.lastReviewed}
         language={page.language}
         eyebrow={eyebrow}
+        figure={figure ?? (page.diagram && <Figure figure={page.diagram} />)}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">

@@ -6,6 +6,7 @@ import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import { practice } from '#shared/practice'
 import type { LayoutData, PageData } from '#app/content/page-data'
+import { Figure } from '#app/features/diagrams/figure'
 import { conditionCategories, urgencyLevels } from '#app/content/vocabulary'
 import { FilterableIndex } from './filterable-index'
 import { LinkGrid } from './link-grid'
@@ -17,10 +18,12 @@ function IndexFrame({
   page,
   children,
   after,
+  figure,
 }: {
   page: PageData
   children: React.ReactNode
   after?: React.ReactNode
+  figure?: React.ReactNode
 }) {
   return (
     <>
@@ -29,6 +32,7 @@ function IndexFrame({
         heading={page.front.heading}
         summary={page.front.summary}
         language={page.language}
+        figure={figure ?? (page.diagram && <Figure figure={page.diagram} />)}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
         {children}
