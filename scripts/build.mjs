@@ -8,6 +8,8 @@ const bin = (name) => `node_modules/.bin/${name}`
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
 
 const started = Date.now()
+// The county outline of the office map, from us-atlas with d3-geo (rewritten only if it changed).
+run(bin('tsx'), ['scripts/map/generate-county.ts'])
 run(bin('react-router'), ['build'])
 // Sitemap, robots.txt, share images and the Pagefind index, from the registry and the prerendered pages.
 run(bin('tsx'), ['scripts/seo/build-seo.ts', 'build/client'])

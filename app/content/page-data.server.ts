@@ -1,6 +1,7 @@
 import { data } from 'react-router'
 import type { Language } from '#shared/languages'
 import { renderDiagram } from '#app/features/diagrams/render.server'
+import { renderOfficeMap } from '#app/features/map/office-map.server'
 import { getOffice, practice } from '#shared/practice'
 import { families, hasSection, sectionPath, type Family, type Layout } from './families'
 import type { LayoutFronts, LayoutViews, LinkItem, PageBody } from './page-data'
@@ -80,13 +81,14 @@ function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutView
           key: key as keyof typeof quickPathFamilies,
           href: sectionPath(family, language) ?? sectionPath(family, 'en')!,
         })),
+        map: renderOfficeMap(language),
       }
     case 'conditions-index':
       return { items: listed('condition', language) }
     case 'city-conditions':
       return { items: listed('condition', language), locations: listed('location', language) }
     case 'locations-index':
-      return { items: listed('location', language) }
+      return { items: listed('location', language), map: renderOfficeMap(language) }
     case 'family-index': {
       const family = familyIndexedBy(page)
       return { items: listed(family, language), grouping: family === 'emergency' ? 'urgency' : null }
@@ -99,7 +101,7 @@ function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutView
     case 'location': {
       const office = front.type === 'location' ? getOffice(front.office) : undefined
       if (!office) throw new Error(`${page.id}: location pages name their office`)
-      return { office }
+      return { office, map: renderOfficeMap(language, office.id) }
     }
     default:
       return {}

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import type { Language } from '#shared/languages'
 import type { Office, Phone } from '#shared/practice'
 import type { FigureData } from '#app/features/diagrams/figure-data'
+import type { MapData } from '#app/features/map/map-data'
 import type { Family, Layout } from './families'
 import type {
   Condition,
@@ -66,19 +67,23 @@ export type PageBody<F extends Frontmatter = Frontmatter> = Omit<PageData<F>, 'h
 
 /** What each layout adds to the page data, worked out in the loader so templates only render. */
 export interface LayoutViews {
-  home: { quickPaths: { key: 'emergency' | 'conditions' | 'insurance' | 'locations'; href: string }[] }
+  home: {
+    quickPaths: { key: 'emergency' | 'conditions' | 'insurance' | 'locations'; href: string }[]
+    map: MapData
+  }
   article: object
   contact: object
   search: object
   'conditions-index': { items: LinkItem[] }
   'city-conditions': { items: LinkItem[]; locations: LinkItem[] }
-  'locations-index': { items: LinkItem[] }
+  'locations-index': { items: LinkItem[]; map: MapData }
   /** A family's pages; emergencies are grouped by urgency, most urgent first. */
   'family-index': { items: LinkItem[]; grouping: 'urgency' | null }
   condition: { emergencyLink: LinkItem | null }
   emergency: object
   provider: object
-  location: { office: Office }
+  /** The office serving the city, and the map with that office's pin highlighted. */
+  location: { office: Office; map: MapData }
 }
 
 /** The frontmatter each layout renders. */

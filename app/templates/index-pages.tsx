@@ -7,6 +7,7 @@ import { RelatedPages } from '#app/components/related-pages'
 import { practice } from '#shared/practice'
 import type { LayoutData, PageData } from '#app/content/page-data'
 import { Figure } from '#app/features/diagrams/figure'
+import { MapFigure } from '#app/features/map/map-figure'
 import { conditionCategories, urgencyLevels } from '#app/content/vocabulary'
 import { FilterableIndex } from './filterable-index'
 import { LinkGrid } from './link-grid'
@@ -82,7 +83,11 @@ export function FamilyIndex({ page }: { page: LayoutData<'family-index'> }) {
 /** /locations: the offices, then the communities we serve. */
 export function LocationsIndex({ page }: { page: LayoutData<'locations-index'> }) {
   return (
-    <IndexFrame page={page} after={<LinkGrid items={page.items} className="mt-10" />}>
+    <IndexFrame
+      page={page}
+      figure={<MapFigure map={page.map} />}
+      after={<LinkGrid items={page.items} className="mt-10" />}
+    >
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {practice.offices.map((office) => (
           <OfficeCard key={office.id} office={office} />

@@ -3,12 +3,15 @@
 // (or screenshot it; see README, "Pictures").
 import fs from 'node:fs'
 import path from 'node:path'
+import type { FigureData } from '#app/features/diagrams/figure-data'
 import { diagramKeys, type DiagramKey } from '#app/features/diagrams/keys'
 import { renderDiagram } from '#app/features/diagrams/render.server'
+import { renderOfficeMap } from '#app/features/map/office-map.server'
+import { officeIds } from '#shared/practice'
 import { languages } from '#shared/languages'
 
 const [out = 'build/diagrams-preview.html', ...only] = process.argv.slice(2)
-const keys = only.length > 0 ? (only as DiagramKey[]) : [...diagramKeys]
+const keys = only.length > 0 ? (only.filter((key) => key !== 'map') as DiagramKey[]) : [...diagramKeys]
 const appCss = fs.readFileSync('app/app.css', 'utf8')
 const tokens = ['\n:root {', '\n.dark {'].map((start) => {
   const from = appCss.indexOf(start)
@@ -22,12 +25,22 @@ figure { margin: 0; width: 360px; border: 1px solid var(--border); border-radius
 figure svg { width: 100%; height: auto; display: block; }
 figcaption { font-size: 13px; color: var(--muted-foreground); margin-top: 4px; }`
 
+const pictures: { id: string; render: (language: 'en' | 'es') => FigureData }[] = [
+  ...keys.map((key) => ({ id: key, render: (language: 'en' | 'es') => renderDiagram(key, language) })),
+  ...(only.length === 0 || only.includes('map')
+    ? [undefined, ...officeIds].map((office) => ({
+        id: `map${office ? `-${office}` : ''}`,
+        render: (language: 'en' | 'es') => renderOfficeMap(language, office),
+      }))
+    : []),
+]
+
 const figures = (theme: string) =>
-  keys
-    .flatMap((key) =>
+  pictures
+    .flatMap(({ id, render }) =>
       languages.map((language) => {
-        const figure = renderDiagram(key, language)
-        return `<figure id="${theme}-${key}-${language}">${figure.svg}<figcaption>${key} (${language}): ${figure.caption}</figcaption></figure>`
+        const figure = render(language)
+        return `<figure id="${theme}-${id}-${language}">${figure.svg}<figcaption>${id} (${language}): ${figure.caption}</figcaption></figure>`
       }),
     )
     .join('\n')
@@ -40,4 +53,4 @@ fs.writeFileSync(
 <div class="dark"><div class="sheet">${figures('dark')}</div></div>
 </body></html>`,
 )
-console.log(`Wrote ${out}: ${keys.length} diagrams.`)
+console.log(`Wrote ${out}: ${pictures.length} pictures.`)

@@ -285,6 +285,17 @@ export const figuresEn = {
     'Rinse right away with clean water for at least 15 minutes, holding the eyelids open, before anything else; then call 911.',
   'chemical-splash.description':
     'An eye seen from the front, held wide open by two fingers, one pulling the upper eyelid up and one pulling the lower eyelid down. Clean water pours from a cup onto the inner corner of the eye, near the nose, and flows across the eye and away toward the outer corner, so it does not run into the other eye.',
+
+  'map.title': 'Map of our offices in Orange County',
+  'map.titleOffice': 'Map: our {{office}} office in Orange County',
+  'map.caption': 'Our three offices in central Orange County. Each link opens driving directions.',
+  'map.captionOffice': 'Our {{office}} office (the large pin) and our other offices. Each link opens driving directions.',
+  'map.description':
+    'A map of central Orange County, California, with the Pacific Ocean to the southwest. Pins mark our offices in {{offices}}. The nearby communities of {{cities}} are also named. A small map of the whole county in the corner shows where this area lies.',
+  'map.highlighted': 'The pin of the {{office}} office is larger.',
+  'map.ocean': 'Pacific\nOcean',
+  'map.directions': 'Directions to {{office}}',
+  'map.county': 'Orange County',
 }
 
 export type FigureStrings = typeof figuresEn

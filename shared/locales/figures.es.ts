@@ -286,4 +286,15 @@ export const figuresEs = {
     'Enjuague de inmediato con agua limpia por lo menos 15 minutos, con los párpados abiertos, antes de cualquier otra cosa; luego llame al 911.',
   'chemical-splash.description':
     'Un ojo visto de frente, bien abierto con dos dedos: uno levanta el párpado de arriba y otro baja el de abajo. Cae agua limpia de un vaso sobre la esquina de adentro del ojo, cerca de la nariz, y corre por el ojo hacia la esquina de afuera, para que no entre en el otro ojo.',
+
+  'map.title': 'Mapa de nuestras oficinas en el condado de Orange',
+  'map.titleOffice': 'Mapa: nuestra oficina de {{office}} en el condado de Orange',
+  'map.caption': 'Nuestras tres oficinas en el centro del condado de Orange. Cada enlace abre indicaciones para llegar en carro.',
+  'map.captionOffice': 'Nuestra oficina de {{office}} (el marcador grande) y nuestras otras oficinas. Cada enlace abre indicaciones para llegar en carro.',
+  'map.description':
+    'Mapa del centro del condado de Orange, California, con el océano Pacífico al suroeste. Unos marcadores señalan nuestras oficinas en {{offices}}. También aparecen las comunidades cercanas de {{cities}}. Un mapa pequeño de todo el condado, en la esquina, muestra dónde queda esta zona.',
+  'map.highlighted': 'El marcador de la oficina de {{office}} es más grande.',
+  'map.ocean': 'Océano\nPacífico',
+  'map.directions': 'Cómo llegar a {{office}}',
+  'map.county': 'Condado de Orange',
 } satisfies FigureStrings
