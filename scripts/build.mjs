@@ -10,7 +10,11 @@ const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', e
 const started = Date.now()
 // The county outline of the office map, from us-atlas with d3-geo (rewritten only if it changed).
 run(bin('tsx'), ['scripts/map/generate-county.ts'])
+// The practice's photos in the sizes and formats the pages ask for; a photo without alt text in
+// each language, or too small for its slot, stops the build here.
+run(bin('tsx'), ['scripts/photos/build-photos.ts'])
 run(bin('react-router'), ['build'])
+fs.cpSync('build/photos/assets', 'build/client/assets/photos', { recursive: true })
 // Sitemap, robots.txt, share images and the Pagefind index, from the registry and the prerendered pages.
 run(bin('tsx'), ['scripts/seo/build-seo.ts', 'build/client'])
 run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'])

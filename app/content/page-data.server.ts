@@ -2,6 +2,7 @@ import { data } from 'react-router'
 import type { Language } from '#shared/languages'
 import { renderDiagram } from '#app/features/diagrams/render.server'
 import { renderOfficeMap } from '#app/features/map/office-map.server'
+import { pictureFor } from '#app/features/photos/photos.server'
 import { getOffice, practice } from '#shared/practice'
 import { families, hasSection, sectionPath, type Family, type Layout } from './families'
 import type { LayoutFronts, LayoutViews, LinkItem, PageBody } from './page-data'
@@ -156,6 +157,7 @@ export function loadPageBody<L extends Layout>(
         : [],
     phone: phoneOf(page, front),
     diagram: front.diagram ? renderDiagram(front.diagram, language) : null,
+    photo: front.photo ? pictureFor(front.photo, language) : null,
   }
   return { ...body, ...viewOf(layout, page, language), layout } as PageBody<LayoutFronts[L]> &
     LayoutViews[L] & { layout: L }

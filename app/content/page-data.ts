@@ -3,6 +3,7 @@ import type { Language } from '#shared/languages'
 import type { Office, Phone } from '#shared/practice'
 import type { FigureData } from '#app/features/diagrams/figure-data'
 import type { MapData } from '#app/features/map/map-data'
+import type { PictureData } from '#app/features/photos/picture-data'
 import type { Family, Layout } from './families'
 import type {
   Condition,
@@ -55,6 +56,8 @@ export interface PageData<F extends Frontmatter = Frontmatter> {
   phone: Phone
   /** The page's medical illustration, drawn at build time in its language (`diagram:`). */
   diagram: FigureData | null
+  /** The page's photo (`photo:`), in the sizes and formats the build made. */
+  photo: PictureData | null
   /**
    * The head's tags (title, canonical, hreflang, social cards, JSON-LD), made at build time by
    * app/seo/meta.server.ts: the browser gets the finished tags, not the code that writes them.

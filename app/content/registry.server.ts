@@ -12,6 +12,7 @@ import {
   sectionPath,
   type Family,
 } from './families'
+import { readManifest } from '#app/features/photos/read-manifest.server'
 import type { Frontmatter } from './schema'
 
 /**
@@ -95,6 +96,7 @@ const sharedFields = [
   'practiceDetails',
   'emergency',
   'diagram',
+  'photo',
 ] as const
 
 /** The core page that is a family's index sits at the family's section path (`/es/emergencia`). */
@@ -163,6 +165,7 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
     }
   }
   const pages = new Map<string, PageEntry>()
+  const photoIds = new Set(readManifest(path.join(root, 'photos')).photos.map((photo) => photo.id))
 
   for (const language of languages) {
     for (const relative of listMarkdown(path.join(root, language))) {
@@ -238,6 +241,15 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
       if (data.type === 'page')
         data.cards.forEach((card, index) => mustExist(card.link, `cards.${index}.link`))
       if (data.type === 'condition' && data.emergency) mustExist(data.emergency, 'emergency')
+      if (data.photo)
+        attempt(() => {
+          if (!photoIds.has(data.photo!))
+            throw new ContentError(
+              file,
+              `photo "${data.photo}" is not in content/photos/photos.json`,
+              'photo',
+            )
+        })
     }
   }
 

@@ -50,6 +50,8 @@ const base = z.strictObject({
   phoneLine: z.enum(callLines).optional(),
   /** The medical illustration shown with the summary (app/features/diagrams/keys.ts). */
   diagram: z.enum(diagramKeys).optional(),
+  /** A photo shown with the summary, by its id in content/photos/photos.json (it wins over the diagram). */
+  photo: z.string().optional(),
 })
 
 const faq = z.array(faqItem)

@@ -39,11 +39,11 @@ export function EmergencyPage({ page }: { page: LayoutData<'emergency'> }) {
           {t(`emergency.level.${front.urgency}`)}
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{front.heading}</h1>
-        {/* With a first-aid picture: beside the steps on wider screens, after the call buttons on phones. */}
-        <div className={cn(page.diagram && 'md:grid md:grid-cols-[minmax(0,1fr)_18rem] md:gap-x-6')}>
+        {/* With a first-aid picture: beside the steps on wide screens, after the call buttons otherwise. */}
+        <div className={cn(page.diagram && 'lg:grid lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-x-6')}>
           <section
             aria-labelledby="do-now"
-            className="mt-4 rounded-xl border border-border bg-card p-5 md:col-start-1"
+            className="mt-4 rounded-xl border border-border bg-card p-5 lg:col-start-1"
             data-testid="do-now"
           >
             <h2 id="do-now" className="flex items-center gap-2 text-xl font-semibold">
@@ -56,7 +56,7 @@ export function EmergencyPage({ page }: { page: LayoutData<'emergency'> }) {
               ))}
             </ol>
           </section>
-          <div className="mt-4 flex flex-wrap gap-3 md:col-start-1 md:self-start">
+          <div className="mt-4 flex flex-wrap gap-3 lg:col-start-1 lg:self-start">
             {front.urgency === 'emergency-room' && (
               <a className={buttonVariants({ variant: 'destructive', size: 'lg' })} href="tel:911">
                 <Phone aria-hidden />
@@ -68,7 +68,10 @@ export function EmergencyPage({ page }: { page: LayoutData<'emergency'> }) {
             </CallButton>
           </div>
           {page.diagram && (
-            <Figure figure={page.diagram} className="mt-4 md:col-start-2 md:row-span-2 md:row-start-1" />
+            <Figure
+              figure={page.diagram}
+              className="mt-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+            />
           )}
         </div>
         <p className="mt-5 text-lg leading-relaxed">{front.summary}</p>

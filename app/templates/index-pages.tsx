@@ -8,6 +8,7 @@ import { practice } from '#shared/practice'
 import type { LayoutData, PageData } from '#app/content/page-data'
 import { Figure } from '#app/features/diagrams/figure'
 import { MapFigure } from '#app/features/map/map-figure'
+import { Picture } from '#app/features/photos/picture'
 import { conditionCategories, urgencyLevels } from '#app/content/vocabulary'
 import { FilterableIndex } from './filterable-index'
 import { LinkGrid } from './link-grid'
@@ -26,6 +27,8 @@ function IndexFrame({
   after?: React.ReactNode
   figure?: React.ReactNode
 }) {
+  const drawing = figure ?? (page.diagram && <Figure figure={page.diagram} />)
+  const photo = page.photo && <Picture photo={page.photo} priority />
   return (
     <>
       <PageHeader
@@ -33,9 +36,10 @@ function IndexFrame({
         heading={page.front.heading}
         summary={page.front.summary}
         language={page.language}
-        figure={figure ?? (page.diagram && <Figure figure={page.diagram} />)}
+        figure={photo || drawing}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {photo && drawing && <div className="mb-10 max-w-md">{drawing}</div>}
         {children}
         {page.html.trim() && <Prose html={page.html} className="mt-12 max-w-3xl" />}
         {after}

@@ -9,7 +9,7 @@ import { cn } from '#app/lib/utils'
 export function Figure({ figure, className }: { figure: FigureData; className?: string }) {
   return (
     <figure
-      className={cn('rounded-xl border border-border bg-card p-3 sm:p-4', className)}
+      className={cn('rounded-xl border border-border bg-card p-2 sm:p-3', className)}
       data-figure={figure.key}
     >
       <div

@@ -8,7 +8,7 @@ import type { MapData } from './map-data'
  */
 export function MapFigure({ map, className }: { map: MapData; className?: string }) {
   return (
-    <figure className={cn('rounded-xl border border-border bg-card p-3 sm:p-4', className)} data-figure="map">
+    <figure className={cn('rounded-xl border border-border bg-card p-2 sm:p-3', className)} data-figure="map">
       <div
         className="[&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
         dangerouslySetInnerHTML={{ __html: map.svg }}

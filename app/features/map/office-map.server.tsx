@@ -55,12 +55,12 @@ function Pin({ at, highlighted, dimmed }: { at: Point; highlighted: boolean; dim
 }
 
 /** Where a name sits against its point, by side. */
-function labelAt([x, y]: Point, side: 'left' | 'right' | 'above' | 'below', lift = 0) {
+function labelAt([x, y]: Point, side: 'left' | 'right' | 'above' | 'below', lift = 0, gap = 10) {
   switch (side) {
     case 'left':
-      return { at: [x - 10, y - lift] as Point, anchor: 'end' as const }
+      return { at: [x - gap, y - lift] as Point, anchor: 'end' as const }
     case 'right':
-      return { at: [x + 10, y - lift] as Point, anchor: 'start' as const }
+      return { at: [x + gap, y - lift] as Point, anchor: 'start' as const }
     case 'above':
       return { at: [x, y - 14 - lift] as Point, anchor: 'middle' as const }
     case 'below':
@@ -169,7 +169,7 @@ export function renderOfficeMap(language: Language, highlight?: OfficeId): MapDa
       {offices.map((office) => {
         const point = toCanvas(project([office.geo.longitude, office.geo.latitude]))
         const here = office.id === highlight
-        const label = labelAt(point, officeSides[office.id], here ? 18 : 14)
+        const label = labelAt(point, officeSides[office.id], here ? 18 : 14, here ? 14 : 10)
         return (
           <g key={office.id} data-office={office.id}>
             <Pin at={point} highlighted={here} dimmed={!!highlight && !here} />
