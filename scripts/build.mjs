@@ -14,7 +14,7 @@ run(bin('tsx'), ['scripts/map/generate-county.ts'])
 // each language, or too small for its slot, stops the build here.
 run(bin('tsx'), ['scripts/photos/build-photos.ts'])
 run(bin('react-router'), ['build'])
-fs.cpSync('build/photos/assets', 'build/client/assets/photos', { recursive: true })
+fs.cpSync('.cache/photos/assets', 'build/client/assets/photos', { recursive: true })
 // Sitemap, robots.txt, share images and the Pagefind index, from the registry and the prerendered pages.
 run(bin('tsx'), ['scripts/seo/build-seo.ts', 'build/client'])
 run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'])

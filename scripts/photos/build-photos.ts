@@ -1,13 +1,13 @@
 // Build step before the prerender: the practice's photos (app/content/photos/photos.json) made
 // into AVIF, WebP and JPEG at their slot's widths, with a record the pages read
-// (build/photos/photos.json). scripts/build.mjs copies the images into the client build.
+// (.cache/photos/photos.json). scripts/build.mjs copies the images into the client build.
 import fs from 'node:fs'
 import path from 'node:path'
 import { buildEnv } from '#app/env.server'
 import { PhotoErrors, processPhotos } from '#app/features/photos/process.server'
-import { processedManifest } from '#app/features/photos/photos.server'
+import { photoCache, processedManifest } from '#app/features/photos/photos.server'
 
-const photoOutDir = path.resolve('build/photos/assets')
+const photoOutDir = path.join(photoCache, 'assets')
 
 try {
   const photos = await processPhotos(

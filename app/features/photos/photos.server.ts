@@ -5,11 +5,13 @@ import { photoSlots, type ProcessedPhoto } from './manifest'
 import type { PictureData } from './picture-data'
 
 /**
- * The photos the build made (scripts/photos/build-photos.ts writes build/photos/photos.json
- * before the prerender), as the pages show them. A page naming a photo the build did not make
- * is a build error; in development, where the step may not have run, it shows its fallback.
+ * The photos the build made (scripts/photos/build-photos.ts writes .cache/photos/ before the
+ * prerender; outside build/, which React Router empties, and kept between builds), as the pages
+ * show them. A page naming a photo the build did not make is a build error; in development,
+ * where the step may not have run, it shows its fallback.
  */
-export const processedManifest = path.resolve('build/photos/photos.json')
+export const photoCache = path.resolve('.cache/photos')
+export const processedManifest = path.join(photoCache, 'photos.json')
 
 let cached: Map<string, ProcessedPhoto> | undefined
 
