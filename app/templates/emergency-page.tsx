@@ -63,7 +63,11 @@ export function EmergencyPage({ page }: { page: LayoutData<'emergency'> }) {
                 {t('emergency.call911')}
               </a>
             )}
-            <CallButton phone={phone} variant={front.urgency === 'emergency-room' ? 'outline' : 'default'}>
+            <CallButton
+              phone={phone}
+              variant={front.urgency === 'emergency-room' ? 'outline' : 'default'}
+              wrap
+            >
               {t('emergency.callOffice', { phone: phone.display })}
             </CallButton>
           </div>

@@ -98,29 +98,43 @@ for (const colorScheme of ['light', 'dark'] as const) {
       const failures: string[] = []
       for (const pagePath of reviewed) {
         await page.goto(pagePath, { waitUntil: 'load' })
-        const figure = page.locator('figure').first()
+        const figure = page.locator('figure[data-figure]').first()
         await figure.scrollIntoViewIfNeeded()
         await expect(figure.locator('svg[role="img"]')).toBeVisible()
-        const box = await figure.locator('svg').boundingBox()
+        const box = await figure.locator('svg[role="img"]').boundingBox()
         if (!box || box.width < 250) failures.push(`${pagePath}: picture only ${box?.width} px wide`)
-        const { shift, overflow } = await page.evaluate(
+        const { shift, shifted, overflow } = await page.evaluate(
           () =>
-            new Promise<{ shift: number; overflow: number }>((resolve) => {
+            new Promise<{ shift: number; shifted: string[]; overflow: number }>((resolve) => {
               let shift = 0
+              const shifted: string[] = []
+              type Shift = PerformanceEntry & {
+                value: number
+                hadRecentInput: boolean
+                sources?: { node?: Node }[]
+              }
               new PerformanceObserver((list) => {
-                for (const entry of list.getEntries() as (PerformanceEntry & {
-                  value: number
-                  hadRecentInput: boolean
-                })[])
-                  if (!entry.hadRecentInput) shift += entry.value
+                for (const entry of list.getEntries() as Shift[]) {
+                  if (entry.hadRecentInput) continue
+                  shift += entry.value
+                  for (const source of entry.sources ?? []) {
+                    const node = source.node as Element | undefined
+                    shifted.push(`${node?.nodeName ?? '?'}.${String(node?.className ?? '').slice(0, 40)}`)
+                  }
+                }
               }).observe({ type: 'layout-shift', buffered: true })
               setTimeout(
-                () => resolve({ shift, overflow: document.documentElement.scrollWidth - window.innerWidth }),
+                () =>
+                  resolve({
+                    shift,
+                    shifted,
+                    overflow: document.documentElement.scrollWidth - window.innerWidth,
+                  }),
                 300,
               )
             }),
         )
-        if (shift > 0) failures.push(`${pagePath}: layout shift ${shift.toFixed(4)}`)
+        if (shift > 0) failures.push(`${pagePath}: layout shift ${shift.toFixed(4)} (${shifted.join(', ')})`)
         if (overflow > 0) failures.push(`${pagePath}: ${overflow} px wider than the screen`)
         const violations = await axeViolations(page)
         if (violations.length) failures.push(`${pagePath}: ${violations.join('; ')}`)
