@@ -228,8 +228,8 @@ export const figuresEn = {
     'Two cutaway views of an upper eyelid, with the eye to the right. Inside each lid, an oil gland runs from top to bottom and opens at the edge of the lid, behind the lashes. On the left, clear oil flows out of the opening. On the right, thickened oil plugs the opening, the gland is swollen, and some of it has wasted away.',
 
   'label.clearWhite': 'Clear white\nof the eye',
-  'label.redVessels': 'Pink or red,\nswollen vessels',
-  'label.discharge': 'Watery or\nsticky discharge',
+  'label.redVessels': 'Pink or red,\nswollen\nvessels',
+  'label.discharge': 'Watery or\nsticky\ndischarge',
   'pink-eye.healthy': 'Healthy eye',
   'pink-eye.pink': 'Pink eye',
   'pink-eye.title': 'Pink eye (conjunctivitis)',
@@ -289,7 +289,8 @@ export const figuresEn = {
   'map.title': 'Map of our offices in Orange County',
   'map.titleOffice': 'Map: our {{office}} office in Orange County',
   'map.caption': 'Our three offices in central Orange County. Each link opens driving directions.',
-  'map.captionOffice': 'Our {{office}} office (the large pin) and our other offices. Each link opens driving directions.',
+  'map.captionOffice':
+    'Our {{office}} office (the large pin) and our other offices. Each link opens driving directions.',
   'map.description':
     'A map of central Orange County, California, with the Pacific Ocean to the southwest. Pins mark our offices in {{offices}}. The nearby communities of {{cities}} are also named. A small map of the whole county in the corner shows where this area lies.',
   'map.highlighted': 'The pin of the {{office}} office is larger.',

@@ -229,8 +229,8 @@ export const figuresEs = {
     'Dos vistas en corte de un párpado superior, con el ojo a la derecha. Dentro de cada párpado, una glándula de grasa va de arriba abajo y sale en el borde del párpado, detrás de las pestañas. A la izquierda, sale grasa clara por la abertura. A la derecha, grasa espesa tapa la abertura, la glándula está hinchada y una parte se ha perdido.',
 
   'label.clearWhite': 'Lo blanco del\nojo, limpio',
-  'label.redVessels': 'Rosado o rojo,\nvasos hinchados',
-  'label.discharge': 'Secreción acuosa\no pegajosa',
+  'label.redVessels': 'Rosado o\nrojo, con\nvasos\nhinchados',
+  'label.discharge': 'Secreción\nacuosa o\npegajosa',
   'pink-eye.healthy': 'Ojo sano',
   'pink-eye.pink': 'Conjuntivitis',
   'pink-eye.title': 'Conjuntivitis (ojo rojo)',
@@ -289,8 +289,10 @@ export const figuresEs = {
 
   'map.title': 'Mapa de nuestras oficinas en el condado de Orange',
   'map.titleOffice': 'Mapa: nuestra oficina de {{office}} en el condado de Orange',
-  'map.caption': 'Nuestras tres oficinas en el centro del condado de Orange. Cada enlace abre indicaciones para llegar en carro.',
-  'map.captionOffice': 'Nuestra oficina de {{office}} (el marcador grande) y nuestras otras oficinas. Cada enlace abre indicaciones para llegar en carro.',
+  'map.caption':
+    'Nuestras tres oficinas en el centro del condado de Orange. Cada enlace abre indicaciones para llegar en carro.',
+  'map.captionOffice':
+    'Nuestra oficina de {{office}} (el marcador grande) y nuestras otras oficinas. Cada enlace abre indicaciones para llegar en carro.',
   'map.description':
     'Mapa del centro del condado de Orange, California, con el océano Pacífico al suroeste. Unos marcadores señalan nuestras oficinas en {{offices}}. También aparecen las comunidades cercanas de {{cities}}. Un mapa pequeño de todo el condado, en la esquina, muestra dónde queda esta zona.',
   'map.highlighted': 'El marcador de la oficina de {{office}} es más grande.',

@@ -179,14 +179,14 @@ export const meibomianGlands: DiagramDefinition = {
       <Callout part={[76, 90]} label={[98, 70]} text={text('label.oilGland')} anchor="start" />
       <Callout part={[68, 204]} label={[90, 244]} text={text('label.oilFlows')} anchor="middle" />
       <Callout part={[248, 184]} label={[270, 244]} text={text('label.plugged')} anchor="middle" />
-      <Callout part={[252, 62]} label={[268, 104]} text={text('label.glandShrinks')} anchor="start" />
+      <Callout part={[244, 74]} label={[268, 104]} text={text('label.glandShrinks')} anchor="start" />
     </>
   ),
 }
 
 export const pinkEye: DiagramDefinition = {
   width: 360,
-  height: 196,
+  height: 206,
   draw: (text, id) => {
     const healthy = { cx: 90, cy: 96, w: 120 }
     const pink = { cx: 270, cy: 96, w: 120, red: true }
@@ -203,20 +203,20 @@ export const pinkEye: DiagramDefinition = {
             d={d('M', [discharge[0] - 6, discharge[1] - 4], 'q', 8, -4, 12, 2, 'q', -2, 8, -10, 6, 'Z')}
           />
         </FrontView>
-        <Divider from={[180, 28]} to={[180, 192]} />
+        <Divider from={[180, 28]} to={[180, 202]} />
         <Callout
           part={frontGeometry(healthy).white}
-          label={[90, 172]}
+          label={[90, 176]}
           text={text('label.clearWhite')}
           anchor="middle"
         />
         <Callout
           part={[f.white[0] - 4, f.white[1] + 4]}
-          label={[300, 172]}
+          label={[356, 170]}
           text={text('label.redVessels')}
-          anchor="middle"
+          anchor="end"
         />
-        <Callout part={discharge} label={[206, 32]} text={text('label.discharge')} anchor="middle" />
+        <Callout part={discharge} label={[190, 176]} text={text('label.discharge')} anchor="start" />
       </>
     )
   },
