@@ -21,8 +21,8 @@ export function MapFigure({ map, className }: { map: MapData; className?: string
               <a
                 href={link.href}
                 className={cn(
-                  'inline-flex items-center gap-1.5 font-medium text-primary underline-offset-4 hover:underline',
-                  link.highlighted && 'font-semibold',
+                  'inline-flex items-center gap-1.5 text-primary underline-offset-4 hover:underline',
+                  link.highlighted ? 'font-semibold' : 'font-medium',
                 )}
               >
                 <MapPin aria-hidden className="size-4 shrink-0" />
