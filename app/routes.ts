@@ -1,8 +1,8 @@
 import { route, type RouteConfig } from '@react-router/dev/routes'
-import { families, familyNames, type Layout } from './content/families'
+import type { Layout } from './content/families'
 import { layoutOf } from './content/page-data.server'
-import { getRegistry, pagesOf } from './content/registry.server'
-import { languages, type Language } from '#shared/languages'
+import { getRegistry, routedSections } from './content/registry.server'
+import { languages } from '#shared/languages'
 
 /**
  * Every URL of the site, from the family table and the registry; nothing here lists a content
@@ -15,22 +15,15 @@ import { languages, type Language } from '#shared/languages'
 const moduleOf = (layout: Layout) => `routes/pages/${layout}.tsx`
 
 export function pageRoutes(): RouteConfig {
-  const familyRoutes = familyNames
-    .filter((family) => families[family].layout !== null)
-    .flatMap((family) =>
-      languages.flatMap((language) => {
-        const section = families[family].section[language]
-        if (section === null || pagesOf(family, language).length === 0) return []
-        const path = language === 'en' ? `${section}/:slug` : `${language}/${section}/:slug`
-        return [route(path, moduleOf(families[family].layout!), { id: `${language}-${family}` })]
-      }),
-    )
+  const familyRoutes = routedSections().map(({ family, language, path, layout }) =>
+    route(`${path.slice(1)}/:slug`, moduleOf(layout), { id: `${language}-${family}` }),
+  )
 
   const corePaths = getRegistry().pages.flatMap((page) =>
     page.family !== 'core'
       ? []
-      : (Object.keys(page.paths) as Language[]).flatMap((language) =>
-          [page.paths[language]!, ...(language === 'en' ? page.aliases : [])].map((path) =>
+      : languages.flatMap((language) =>
+          [page.paths[language] ?? [], language === 'en' ? page.aliases : []].flat().map((path) =>
             route(path === '/' ? '' : path.slice(1), moduleOf(layoutOf(page, language)), {
               id: `page:${path}`,
             }),

@@ -67,6 +67,22 @@ export function medicalFactsOf(page: PageBody): MedicalFacts | undefined {
   return medicalFacts(page.front.type, page.html, procedurePrefixes)
 }
 
+/**
+ * Dates the page node states: `dateModified` from `updated` always; `lastReviewed` and
+ * `reviewedBy` only where frontmatter records a review (reviewer and day), never as a default.
+ */
+function datesOf(page: PageData) {
+  const { updated, reviewedBy, reviewedOn } = page.front
+  return {
+    dateModified: updated,
+    ...(reviewedBy &&
+      reviewedOn && {
+        lastReviewed: reviewedOn,
+        reviewedBy: { '@type': 'Person', name: reviewedBy },
+      }),
+  } satisfies Partial<WebPage>
+}
+
 function pageNode(page: PageData, origin: string, mainEntityId: string | undefined): WebPage {
   const url = page.canonicalUrl
   const type = pageType(page)
@@ -80,7 +96,7 @@ function pageNode(page: PageData, origin: string, mainEntityId: string | undefin
     inLanguage: page.language,
     isPartOf: { '@id': absoluteUrl(origin, '/#website') },
     publisher: practiceReference(origin),
-    lastReviewed: page.front.lastReviewed,
+    ...datesOf(page),
     ...(page.breadcrumbs.length > 1 && { breadcrumb: { '@id': `${url}#breadcrumb` } }),
     ...(mainEntityId && { mainEntity: { '@id': mainEntityId } }),
   } satisfies WebPage
@@ -89,7 +105,6 @@ function pageNode(page: PageData, origin: string, mainEntityId: string | undefin
   return {
     ...node,
     '@type': 'MedicalWebPage',
-    reviewedBy: practiceReference(origin),
     specialty: 'Optometric',
     audience: { '@type': 'MedicalAudience', audienceType: audience },
   }
@@ -201,7 +216,7 @@ export function structuredData(
       : subjectKind === 'MedicalProcedure'
         ? procedureNode(page, medical)
         : undefined
-  const graph: Thing[] = [pageNode(page, origin, subject && subjectId(page, subjectKind!))]
+  const graph: Thing[] = [pageNode(page, origin, subject && subjectKind && subjectId(page, subjectKind))]
   if (subject) graph.push(subject)
   if (page.faq.length > 0) graph.push(faqNode(page))
   if (page.breadcrumbs.length > 1) graph.push(breadcrumbNode(page, origin))

@@ -41,7 +41,7 @@ export function ArticleLayout({
         breadcrumbs={page.breadcrumbs}
         heading={front.heading}
         summary={front.summary}
-        lastReviewed={front.lastReviewed}
+        dates={front}
         language={page.language}
         eyebrow={eyebrow}
         figure={photo || drawing}

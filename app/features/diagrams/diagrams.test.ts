@@ -113,7 +113,7 @@ description: "A description long enough to pass the schema's lower bound for des
 heading: Test condition
 summary: "A summary long enough to pass the lower bound of the schema for summaries."
 category: front-of-eye
-lastReviewed: 2026-01-01
+updated: 2026-01-01
 diagram: ${diagram}
 faq:
   - q: First question here?

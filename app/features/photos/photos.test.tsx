@@ -148,7 +148,7 @@ describe('a page naming a photo', () => {
     fs.writeFileSync(path.join(root, 'photos', 'photos.json'), JSON.stringify({ photos: [] }))
     fs.writeFileSync(
       path.join(root, 'en', 'pages', 'about.md'),
-      `---\ntype: page\ntitle: "About our practice here"\ndescription: "A description long enough to pass the lower bound of the schema for it."\nheading: About us\nsummary: "A summary long enough to pass the lower bound of the schema for it."\nlastReviewed: 2026-01-01\nphoto: front-desk\n---\nBody.\n`,
+      `---\ntype: page\ntitle: "About our practice here"\ndescription: "A description long enough to pass the lower bound of the schema for it."\nheading: About us\nsummary: "A summary long enough to pass the lower bound of the schema for it."\nupdated: 2026-01-01\nphoto: front-desk\n---\nBody.\n`,
     )
     const { errors } = readRegistry(root)
     expect(errors.map((e) => [e.field, e.message])).toEqual([

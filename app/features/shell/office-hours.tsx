@@ -10,8 +10,8 @@ export function OfficeHours({ hours, className }: { hours: Hours[]; className?: 
   return (
     <dl className={className}>
       {hours.map((block) => {
-        const first = block.days[0]!
-        const last = block.days[block.days.length - 1]!
+        const first = block.days[0]
+        const last = block.days.at(-1) ?? first
         const days = first === last ? t(`days.${first}`) : `${t(`days.${first}`)}–${t(`days.${last}`)}`
         return (
           <div key={days} className="flex gap-2">
