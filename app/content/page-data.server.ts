@@ -1,11 +1,9 @@
 import { data } from 'react-router'
 import type { Language } from '#shared/languages'
-import { renderDiagram } from '#app/features/diagrams/render.server'
-import { renderOfficeMap } from '#app/features/map/office-map.server'
-import { pictureFor } from '#app/features/photos/photos.server'
 import { getOffice, practice } from '#shared/practice'
 import { families, hasSection, sectionPath, type Family, type Layout } from './families'
 import type { LayoutFronts, LayoutViews, LinkItem, PageBody } from './page-data'
+import type { PictureMaker } from './pictures'
 import {
   findPage,
   getRegistry,
@@ -82,7 +80,12 @@ const quickPathFamilies = {
 } as const satisfies Record<LayoutViews['home']['quickPaths'][number]['key'], Family>
 
 /** What a layout needs beyond the page itself: listings, the office, the emergency page... */
-function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutViews[Layout] {
+function viewOf(
+  layout: Layout,
+  page: PageEntry,
+  language: Language,
+  pictures: PictureMaker,
+): LayoutViews[Layout] {
   const front = shownIn(page, language).data
   switch (layout) {
     case 'home':
@@ -91,14 +94,14 @@ function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutView
           key: key as keyof typeof quickPathFamilies,
           href: sectionPath(family, language) ?? sectionPath(family, 'en') ?? '/',
         })),
-        map: renderOfficeMap(language),
+        map: pictures.map(language),
       }
     case 'conditions-index':
       return { items: listed('condition', language) }
     case 'city-conditions':
       return { items: listed('condition', language), locations: listed('location', language) }
     case 'locations-index':
-      return { items: listed('location', language), map: renderOfficeMap(language) }
+      return { items: listed('location', language), map: pictures.map(language) }
     case 'family-index': {
       const family = familyIndexedBy(page)
       return { items: listed(family, language), grouping: family === 'emergency' ? 'urgency' : null }
@@ -112,7 +115,7 @@ function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutView
       if (front.type !== 'location')
         throw new Error(`${page.id}: only location pages use the location layout`)
       const office = getOffice(front.office)
-      return { office, map: renderOfficeMap(language, office.id) }
+      return { office, map: pictures.map(language, office.id) }
     }
     default:
       return {}
@@ -128,10 +131,12 @@ function phoneOf(page: PageEntry, front: Frontmatter) {
 /**
  * Loader body shared by every content route: the page at this path rendered for `layout`, or a
  * 404. A route module serving a path of another layout is a mistake in routes.ts, not a 404.
+ * `pictures` draws the diagram, photo and map the page names (app/features/pictures.server.ts).
  */
 export function loadPageBody<L extends Layout>(
   pathname: string,
   layout: L,
+  pictures: PictureMaker,
 ): PageBody<LayoutFronts[L]> & LayoutViews[L] & { layout: L } {
   const found = findPage(pathname)
   if (!found) throw data(null, { status: 404 })
@@ -166,9 +171,9 @@ export function loadPageBody<L extends Layout>(
           }))
         : [],
     phone: phoneOf(page, front),
-    diagram: front.diagram ? renderDiagram(front.diagram, language) : null,
-    photo: front.photo ? pictureFor(front.photo, language) : null,
+    diagram: front.diagram ? pictures.diagram(front.diagram, language) : null,
+    photo: front.photo ? pictures.photo(front.photo, language) : null,
   }
-  return { ...body, ...viewOf(layout, page, language), layout } as PageBody<LayoutFronts[L]> &
+  return { ...body, ...viewOf(layout, page, language, pictures), layout } as PageBody<LayoutFronts[L]> &
     LayoutViews[L] & { layout: L }
 }

@@ -1,9 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Language } from '#shared/languages'
 import type { Office, Phone } from '#shared/practice'
-import type { FigureData } from '#app/features/diagrams/figure-data'
-import type { MapData } from '#app/features/map/map-data'
-import type { PictureData } from '#app/features/photos/picture-data'
+import type { FigureData } from '#app/content/pictures'
+import type { MapData } from '#app/content/pictures'
+import type { PictureData } from '#app/content/pictures'
 import type { Family, Layout } from './families'
 import type {
   Condition,

@@ -15,7 +15,7 @@ import {
   type Family,
   type Layout,
 } from './families'
-import { readManifest } from '#app/features/photos/read-manifest.server'
+import { readManifest } from '#app/content/photo-manifest.server'
 import type { Frontmatter } from './schema'
 
 /**
@@ -279,14 +279,10 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
       if (data.type === 'page')
         data.cards.forEach((card, index) => mustExist(card.link, `cards.${index}.link`))
       if (data.type === 'condition' && data.emergency) mustExist(data.emergency, 'emergency')
-      if (data.photo)
+      const { photo } = data
+      if (photo !== undefined && !photoIds.has(photo))
         attempt(() => {
-          if (!photoIds.has(data.photo!))
-            throw new ContentError(
-              file,
-              `photo "${data.photo}" is not in content/photos/photos.json`,
-              'photo',
-            )
+          throw new ContentError(file, `photo "${photo}" is not in content/photos/photos.json`, 'photo')
         })
     }
   }

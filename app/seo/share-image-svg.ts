@@ -1,5 +1,5 @@
-import { county } from '#app/features/map/orange-county.generated'
-import { outlinePoints, project } from '#app/features/map/project'
+import { county } from '#app/content/county/orange-county.generated'
+import { outlinePoints, project } from '#app/content/county/project'
 import { practice, type OfficeId } from '#shared/practice'
 import { shareImageSize } from './share-image'
 import { escapeXml } from './xml'

@@ -3,8 +3,8 @@
 // (or screenshot it; see README, "Pictures").
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FigureData } from '#app/features/diagrams/figure-data'
-import { diagramKeys, type DiagramKey } from '#app/features/diagrams/keys'
+import type { FigureData } from '#app/content/pictures'
+import { diagramKeys, type DiagramKey } from '#app/content/diagram-keys'
 import { renderDiagram } from '#app/features/diagrams/render.server'
 import { renderOfficeMap } from '#app/features/map/office-map.server'
 import { officeIds } from '#shared/practice'

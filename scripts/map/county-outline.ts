@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import { geoMercator, geoPath } from 'd3-geo'
-import type { Feature, Geometry } from 'geojson'
+import type { Feature } from 'geojson'
 import { feature } from 'topojson-client'
 import type { GeometryCollection, Topology } from 'topojson-specification'
 
@@ -24,13 +24,13 @@ function counties() {
   return feature(topology, topology.objects.counties).features
 }
 
-function countyById(fips: string): Feature<Geometry> {
+function countyById(fips: string): Feature {
   const county = counties().find((candidate) => candidate.id === fips)
   if (!county) throw new Error(`county ${fips} is not in us-atlas`)
   return county
 }
 
-export function countyFeature(): Feature<Geometry> {
+export function countyFeature(): Feature {
   return countyById(countyFips)
 }
 

@@ -119,7 +119,9 @@ for (const colorScheme of ['light', 'dark'] as const) {
                   shift += entry.value
                   for (const source of entry.sources ?? []) {
                     const node = source.node as Element | undefined
-                    shifted.push(`${node?.nodeName ?? '?'}.${String(node?.className ?? '').slice(0, 40)}`)
+                    shifted.push(
+                      `${node?.nodeName ?? '?'}.${(node?.getAttribute('class') ?? '').slice(0, 40)}`,
+                    )
                   }
                 }
               }).observe({ type: 'layout-shift', buffered: true })

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { d, lerp, round, smooth, type Point } from './svg'
+import { itemAt } from '#app/lib/utils'
 
 /**
  * The eye seen from the side, cut through the middle, the cornea facing left (light enters from
@@ -320,7 +321,7 @@ function FrontParts({ g, lens }: { g: EyeGeometry; lens: LensState }) {
     const side = (t: number) => (sign === -1 ? t : tau - t)
     const wall = [0.5, 0.62, 0.76, 0.9].map((t) => g.at(side(t), g.wall))
     const tip: Point = [g.ox - 0.7 * r, cy + sign * 0.47 * r]
-    return `${smooth(wall)}${d('Q', [tip[0] + 0.06 * r, tip[1] + sign * 0.1 * r], tip, 'Q', [tip[0] - 0.04 * r, tip[1] + sign * 0.02 * r], wall[0]!)}Z`
+    return `${smooth(wall)}${d('Q', [tip[0] + 0.06 * r, tip[1] + sign * 0.1 * r], tip, 'Q', [tip[0] - 0.04 * r, tip[1] + sign * 0.02 * r], itemAt(wall, 0))}Z`
   }
   const zonules = (sign: 1 | -1) =>
     [-0.03, 0, 0.03].map((dx) =>
@@ -395,8 +396,8 @@ function FrontParts({ g, lens }: { g: EyeGeometry; lens: LensState }) {
 /** The interior: vitreous gel behind the lens, clear fluid (aqueous) in front of it. */
 function Interior({ g }: { g: EyeGeometry }) {
   const { ox, cy, rx, r, wall } = g
-  const top = g.innerCornea.at(-1)!
-  const bottom = g.innerCornea[0]!
+  const top = itemAt(g.innerCornea, -1)
+  const bottom = itemAt(g.innerCornea, 0)
   const back = g.irisX + 0.03 * r
   return (
     <g>
@@ -478,12 +479,12 @@ function lidShapes(g: EyeGeometry) {
       const angle = Math.atan2(y - cy, x - ox)
       const push =
         i < cornea.length ? [-thickness, 0] : [thickness * Math.cos(angle), thickness * Math.sin(angle)]
-      return [x + push[0]!, y + push[1]!]
+      return [x + itemAt(push, 0), y + itemAt(push, 1)]
     })
-    const fold = inside.at(-1)!
-    const foldOut = outside.at(-1)!
-    const marginBack = inside[0]!
-    const marginFront = outside[0]!
+    const fold = itemAt(inside, -1)
+    const foldOut = itemAt(outside, -1)
+    const marginBack = itemAt(inside, 0)
+    const marginFront = itemAt(outside, 0)
     const path =
       smooth(inside) +
       d('Q', [fold[0] + (fold[0] - ox) * 0.12, fold[1] + sign * 0.08 * r], foldOut) +
@@ -495,7 +496,12 @@ function lidShapes(g: EyeGeometry) {
       return d('M', from, 'Q', [from[0] - 0.14 * r, from[1] - sign * 0.01 * r], to)
     })
     const middle = Math.round(inside.length * 0.55)
-    return { path, lashes: lashes.join(''), marginBack, centre: lerp(inside[middle]!, outside[middle]!, 0.5) }
+    return {
+      path,
+      lashes: lashes.join(''),
+      marginBack,
+      centre: lerp(itemAt(inside, middle), itemAt(outside, middle), 0.5),
+    }
   }
   return { upper: lid(-1, 0.3), lower: lid(1, 0.34), gap }
 }

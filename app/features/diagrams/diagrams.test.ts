@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { pagePictures } from '#app/features/pictures.server'
 import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
@@ -7,7 +8,7 @@ import { layoutOf, loadPageBody } from '#app/content/page-data.server'
 import { getRegistry, readRegistry } from '#app/content/registry.server'
 import { languages, type Language } from '#shared/languages'
 import { figureStrings } from '#shared/locales/figures'
-import { diagramKeys } from './keys'
+import { diagramKeys } from '#app/content/diagram-keys'
 import { overflowingText, overlappingText, textBoxes } from './label-fit'
 import { renderDiagram } from './render.server'
 
@@ -94,7 +95,7 @@ describe('pages that name a diagram', () => {
 
   it('render their diagram, captioned and in their own language', () => {
     for (const { page, language, key } of named) {
-      const body = loadPageBody(page.paths[language]!, layoutOf(page, language))
+      const body = loadPageBody(page.paths[language]!, layoutOf(page, language), pagePictures)
       const label = `${language}/${page.id}`
       expect(body.diagram?.key, label).toBe(key)
       expect(body.diagram?.caption, label).toBe(

@@ -16,18 +16,18 @@ const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name
 
 export function textBoxes(svg: string): TextBox[] {
   const boxes: TextBox[] = []
-  for (const [, tag, body] of svg.matchAll(/<text([^>]*)>([\s\S]*?)<\/text>/g)) {
-    const className = attribute(tag!, 'class') ?? ''
+  for (const [, tag = '', body = ''] of svg.matchAll(/<text([^>]*)>([\s\S]*?)<\/text>/g)) {
+    const className = attribute(tag, 'class') ?? ''
     const size = className.includes('dg-note') ? 12 : className.includes('dg-map-small') ? 11 : 13
     const perChar = className.includes('title') ? 0.6 : 0.55
-    const x = Number(attribute(tag!, 'x') ?? 0)
-    let y = Number(attribute(tag!, 'y') ?? 0)
-    const anchor = attribute(tag!, 'text-anchor') ?? 'start'
-    const spans = [...body!.matchAll(/<tspan([^>]*)>([^<]*)<\/tspan>/g)]
+    const x = Number(attribute(tag, 'x') ?? 0)
+    let y = Number(attribute(tag, 'y') ?? 0)
+    const anchor = attribute(tag, 'text-anchor') ?? 'start'
+    const spans = [...body.matchAll(/<tspan([^>]*)>([^<]*)<\/tspan>/g)]
     const lines =
       spans.length > 0
-        ? spans.map(([, a, t]) => ({ dy: attribute(a!, 'dy'), text: t! }))
-        : [{ dy: undefined, text: body! }]
+        ? spans.map(([, a = '', t = '']) => ({ dy: attribute(a, 'dy'), text: t }))
+        : [{ dy: undefined, text: body }]
     for (const line of lines) {
       if (line.dy?.endsWith('em')) y += parseFloat(line.dy) * size
       const text = line.text.replace(/&[a-z#0-9]+;/g, '_')

@@ -1,5 +1,6 @@
 import type { EyeGeometry } from './cross-section'
 import { d, type Point } from './svg'
+import { itemAt } from '#app/lib/utils'
 
 /**
  * Light entering the eye: parallel rays from the left, bent by the cornea and lens toward a
@@ -11,8 +12,8 @@ import { d, type Point } from './svg'
 export function corneaAt(g: EyeGeometry, y: number): number {
   const points = g.outerCornea
   for (let i = 1; i < points.length; i++) {
-    const [x0, y0] = points[i - 1]!
-    const [x1, y1] = points[i]!
+    const [x0, y0] = itemAt(points, i - 1)
+    const [x1, y1] = itemAt(points, i)
     if ((y - y0) * (y - y1) <= 0) return y1 === y0 ? x0 : x0 + ((x1 - x0) * (y - y0)) / (y1 - y0)
   }
   return g.apex[0]

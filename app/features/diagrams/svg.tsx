@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { itemAt } from '#app/lib/utils'
 
 /**
  * Drawing primitives shared by every diagram: points, path data, labels with leader lines,
@@ -29,9 +30,9 @@ export function smooth(points: Point[], closed = false): string {
   if (points.length < 3) return polyline(points)
   const at = (index: number): Point =>
     closed
-      ? points[(index + points.length) % points.length]!
-      : points[Math.min(points.length - 1, Math.max(0, index))]!
-  let path = `M${point(points[0]!)}`
+      ? itemAt(points, (index + points.length) % points.length)
+      : itemAt(points, Math.min(points.length - 1, Math.max(0, index)))
+  let path = `M${point(itemAt(points, 0))}`
   const segments = closed ? points.length : points.length - 1
   for (let i = 0; i < segments; i++) {
     const [p0, p1, p2, p3] = [at(i - 1), at(i), at(i + 1), at(i + 2)]

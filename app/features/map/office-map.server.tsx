@@ -3,10 +3,10 @@ import { Label, round, type Point } from '#app/features/diagrams/svg'
 import type { Language } from '#shared/languages'
 import { figureStrings } from '#shared/locales/figures'
 import { practice, type Office, type OfficeId } from '#shared/practice'
-import type { MapData } from './map-data'
-import { county } from './orange-county.generated'
+import type { MapData } from '#app/content/pictures'
+import { county } from '#app/content/county/orange-county.generated'
 import { places } from './places'
-import { outlinePoints, project } from './project'
+import { outlinePoints, project } from '#app/content/county/project'
 
 /**
  * The office map, drawn at build time: central Orange County from the Census outline, a pin per
@@ -156,7 +156,8 @@ export function renderOfficeMap(language: Language, highlight?: OfficeId): MapDa
       <path className="dg-land" d={land} />
       <Label at={[16, 262]} text={strings['map.ocean']} className="dg-note dg-ocean" />
       {others.map((city) => {
-        const place = places[city]!
+        const place = places[city]
+        if (!place) throw new Error(`${city} is in the service area but not in map/places.ts`)
         const point = toCanvas(project(place.at))
         const label = labelAt(point, place.side)
         return (

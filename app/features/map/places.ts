@@ -1,4 +1,4 @@
-import type { LonLat } from './project'
+import type { LonLat } from '#app/content/county/project'
 
 /**
  * Where the service-area cities are (their city halls, roughly their middles) and which side of

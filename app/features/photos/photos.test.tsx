@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { readRegistry } from '#app/content/registry.server'
-import type { Photo } from './manifest'
+import type { Photo } from '#app/content/photo-manifest'
 import { Picture } from './picture'
 import { PhotoErrors, processPhotos } from './process.server'
 

@@ -1,5 +1,5 @@
-import { cn } from '#app/lib/utils'
-import type { PictureData } from './picture-data'
+import { cn, itemAt } from '#app/lib/utils'
+import type { PictureData } from '#app/content/pictures'
 
 const srcSet = (images: { url: string; width: number }[]) =>
   images.map((image) => `${image.url} ${image.width}w`).join(', ')
@@ -19,7 +19,7 @@ export function Picture({
   priority?: boolean
   className?: string
 }) {
-  const fallback = photo.sources.jpeg.at(-1)!
+  const fallback = itemAt(photo.sources.jpeg, -1)
   return (
     <div className={cn('relative overflow-hidden rounded-xl bg-muted', className)} data-photo={photo.id}>
       <img

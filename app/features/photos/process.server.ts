@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import { minimumWidth, photoSlots, type Photo, type ProcessedPhoto } from './manifest'
-import { PhotoError, PhotoErrors, readManifest } from './read-manifest.server'
+import { minimumWidth, photoSlots, type Photo, type ProcessedPhoto } from '#app/content/photo-manifest'
+import { PhotoError, PhotoErrors, readManifest } from '#app/content/photo-manifest.server'
 
 export { PhotoError, PhotoErrors }
 
@@ -55,8 +55,8 @@ export async function processPhotos(
     const meta = await sharp(bytes).metadata()
     // Rotated camera images report their stored size; what is shown is the turned one.
     const turned = (meta.orientation ?? 1) >= 5
-    const width = (turned ? meta.height : meta.width) ?? 0
-    const height = (turned ? meta.width : meta.height) ?? 0
+    const width = turned ? meta.height : meta.width
+    const height = turned ? meta.width : meta.height
     const { aspect } = photoSlots[photo.slot]
     const usable = Math.min(width, Math.round(height * aspect))
     if (usable < minimumWidth(photo.slot)) {
@@ -76,7 +76,9 @@ export async function processPhotos(
   fs.mkdirSync(outDir, { recursive: true })
   const processed: ProcessedPhoto[] = []
   for (const photo of photos) {
-    const { bytes, width, height } = sources.get(photo.id)!
+    const source = sources.get(photo.id)
+    if (!source) continue
+    const { bytes, width, height } = source
     const slot = photoSlots[photo.slot]
     const hash = createHash('sha256')
       .update(bytes)

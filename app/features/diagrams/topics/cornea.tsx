@@ -14,13 +14,14 @@ import {
   smooth,
   type Point,
 } from '../svg'
+import { itemAt } from '#app/lib/utils'
 
 /** Parallel rays from the left edge of a panel to the cornea, then on toward the given points. */
 function raysThrough(g: EyeGeometry, startX: number, heights: number[], targets: Point[]) {
   return heights
     .map((h, i) => {
       const y = g.cy + h
-      return d('M', [startX, y], 'L', [corneaAt(g, y), y], 'L', targets[i]!)
+      return d('M', [startX, y], 'L', [corneaAt(g, y), y], 'L', itemAt(targets, i))
     })
     .join('')
 }
@@ -175,9 +176,12 @@ function scleralShell(g: EyeGeometry) {
   return {
     lens: `${smooth(outer)}L${smooth([...inner].reverse()).slice(1)}Z`,
     fluid: `${smooth(inner)}L${smooth([...surface].reverse()).slice(1)}Z`,
-    front: outer[Math.floor(outer.length / 2)]!,
-    reservoir: lerpPoint(inner[Math.floor(inner.length / 2)]!, surface[Math.floor(surface.length / 2)]!),
-    rest: outer[1]!,
+    front: itemAt(outer, Math.floor(outer.length / 2)),
+    reservoir: lerpPoint(
+      itemAt(inner, Math.floor(inner.length / 2)),
+      itemAt(surface, Math.floor(surface.length / 2)),
+    ),
+    rest: itemAt(outer, 1),
   }
 }
 

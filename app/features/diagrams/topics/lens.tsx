@@ -2,6 +2,7 @@ import { CrossSection, eyeGeometry, FrontSegment, type EyeGeometry } from '../cr
 import type { DiagramDefinition } from '../definition'
 import { corneaAt, FocusMark, Rays } from '../rays'
 import { Callout, Clipped, ClipRect, d, Divider, PanelTitle, type Point } from '../svg'
+import { itemAt } from '#app/lib/utils'
 
 const clear = eyeGeometry({ cx: 176, cy: 118, r: 112 })
 const cloudy = eyeGeometry({ cx: 356, cy: 118, r: 112, lens: 'cloudy' })
@@ -9,7 +10,9 @@ const cloudy = eyeGeometry({ cx: 356, cy: 118, r: 112, lens: 'cloudy' })
 /** Rays from the left edge of a panel to the cornea, then on to their targets. */
 const rays = (g: EyeGeometry, startX: number, heights: number[], targets: Point[]) =>
   heights
-    .map((h, i) => d('M', [startX, g.cy + h], 'L', [corneaAt(g, g.cy + h), g.cy + h], 'L', targets[i]!))
+    .map((h, i) =>
+      d('M', [startX, g.cy + h], 'L', [corneaAt(g, g.cy + h), g.cy + h], 'L', itemAt(targets, i)),
+    )
     .join('')
 
 export const cataract: DiagramDefinition = {

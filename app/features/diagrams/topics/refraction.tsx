@@ -2,6 +2,7 @@ import { CrossSection, eyeGeometry } from '../cross-section'
 import type { DiagramDefinition } from '../definition'
 import { FocusMark, Rays, retinaHit } from '../rays'
 import { Callout, d, Label, round, type Point } from '../svg'
+import { itemAt } from '#app/lib/utils'
 
 const heights = [-18, -6, 6, 18]
 
@@ -27,7 +28,7 @@ export const myopia: DiagramDefinition = {
         <NormalOutline cx={150} cy={132} r={78} />
         <Rays g={long} heights={heights} focus={normalFocus} startX={0} />
         <FocusMark at={normalFocus} />
-        <path className="dg-problem-line" d={d('M', spread[0]!, 'L', spread[1]!)} />
+        <path className="dg-problem-line" d={d('M', itemAt(spread, 0), 'L', itemAt(spread, 1))} />
         <Callout part={normalFocus} label={[150, 24]} text={text('label.focusInFront')} anchor="start" />
         <Callout
           part={long.at(Math.PI + 0.55)}
@@ -35,7 +36,12 @@ export const myopia: DiagramDefinition = {
           text={text('label.longerEye')}
           anchor="middle"
         />
-        <Callout part={spread[0]!} label={[306, 62]} text={text('label.blurOnRetina')} anchor="middle" />
+        <Callout
+          part={itemAt(spread, 0)}
+          label={[306, 62]}
+          text={text('label.blurOnRetina')}
+          anchor="middle"
+        />
         <Label at={[8, 252]} text={text('label.dashedNormal')} className="dg-note" />
       </>
     )

@@ -2,6 +2,7 @@ import { CrossSection, eyeGeometry } from '../cross-section'
 import type { DiagramDefinition } from '../definition'
 import { Fundus, fundusGeometry } from '../fundus'
 import { Callout, d, Divider, Label, PanelTitle, round, smooth, type Point } from '../svg'
+import { itemAt } from '#app/lib/utils'
 
 /** Small round spots scattered in a ring around a centre (drusen, exudates, bleeding). */
 const scatter = (centre: Point, radius: number, count: number, seed: number): Point[] =>
@@ -134,9 +135,14 @@ export const diabeticRetinopathy: DiagramDefinition = {
           <ellipse className="dg-cotton" cx={round(cotton[0])} cy={round(cotton[1])} rx={8} ry={5} />
           <path className="dg-new-vessels" d={newVessels} />
         </Fundus>
-        <Callout part={aneurysms[3]!} label={[226, 30]} text={text('label.microaneurysms')} anchor="start" />
-        <Callout part={bleeds[2]!} label={[226, 92]} text={text('label.bleeding')} anchor="start" />
-        <Callout part={exudates[1]!} label={[226, 150]} text={text('label.exudates')} anchor="start" />
+        <Callout
+          part={itemAt(aneurysms, 3)}
+          label={[226, 30]}
+          text={text('label.microaneurysms')}
+          anchor="start"
+        />
+        <Callout part={itemAt(bleeds, 2)} label={[226, 92]} text={text('label.bleeding')} anchor="start" />
+        <Callout part={itemAt(exudates, 1)} label={[226, 150]} text={text('label.exudates')} anchor="start" />
         <Callout
           part={[dx + 22, dy - 22]}
           label={[226, 212]}
@@ -156,7 +162,7 @@ function View({ cx, cy, r, clipId }: { cx: number; cy: number; r: number; clipId
     cx + r - (i * 2 * r) / 6,
     cy - r * 0.15 + (i % 2 ? 8 : -6),
   ])
-  const shadow = `${d('M', [cx - r, cy - r], 'L', [cx + r, cy - r], 'L', wave[0]!)}${smooth(wave).replace(/^M[^C]*/, '')}Z`
+  const shadow = `${d('M', [cx - r, cy - r], 'L', [cx + r, cy - r], 'L', itemAt(wave, 0))}${smooth(wave).replace(/^M[^C]*/, '')}Z`
   return (
     <g>
       <clipPath id={clipId}>
@@ -251,8 +257,8 @@ export const floatersFlashes: DiagramDefinition = {
           d={d('M', [g.ox - 20, g.cy - 34], 'q', 10, 8, 20, 0, 't', 22, 4)}
         />
         <path className="dg-flash" d={spark(tug).join('')} />
-        <Callout part={clumps[0]!} label={[8, 24]} text={text('label.floaters')} anchor="start" />
-        <Callout part={face[6]!} label={[284, 246]} text={text('label.gelPulls')} anchor="middle" />
+        <Callout part={itemAt(clumps, 0)} label={[8, 24]} text={text('label.floaters')} anchor="start" />
+        <Callout part={itemAt(face, 6)} label={[284, 246]} text={text('label.gelPulls')} anchor="middle" />
         <Callout
           part={[tug[0] + 6, tug[1] - 6]}
           label={[296, 24]}

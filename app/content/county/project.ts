@@ -1,4 +1,5 @@
-import { county } from './orange-county.generated'
+import { itemAt } from '#app/lib/utils'
+import { county } from '#app/content/county/orange-county.generated'
 
 export type LonLat = readonly [longitude: number, latitude: number]
 
@@ -20,8 +21,8 @@ export function outlinePoints(path: string = county.outline): [number, number][]
 export function insidePolygon([x, y]: readonly [number, number], polygon: [number, number][]): boolean {
   let inside = false
   for (let i = 0, j = polygon.length - 1; i < polygon.length; j = i++) {
-    const [xi, yi] = polygon[i]!
-    const [xj, yj] = polygon[j]!
+    const [xi, yi] = itemAt(polygon, i)
+    const [xj, yj] = itemAt(polygon, j)
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) inside = !inside
   }
   return inside

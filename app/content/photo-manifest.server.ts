@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { PhotoManifestSchema, type Photo } from './manifest'
+import { PhotoManifestSchema, type Photo } from './photo-manifest'
 
 /** A problem with the photo manifest, named by the manifest's path and the photo's field. */
 export class PhotoError extends Error {
