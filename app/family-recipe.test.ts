@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import { pagePictures } from '#app/features/pictures.server'
 import os from 'node:os'
 import path from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
@@ -104,7 +105,9 @@ describe('a family added through the family table', () => {
   })
 
   it('describes itself in JSON-LD as its table entry says', () => {
-    const graph = structuredData(loadPageBody(es, 'article'), testSite)?.['@graph'] as { '@type': string }[]
+    const graph = structuredData(loadPageBody(es, 'article', pagePictures), testSite)?.['@graph'] as {
+      '@type': string
+    }[]
     expect(graph.map((node) => node['@type'])).toEqual(
       expect.arrayContaining(['MedicalWebPage', 'MedicalProcedure']),
     )

@@ -12,6 +12,11 @@ const bin = (name) => `node_modules/.bin/${name}`
 const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env: process.env })
 
 const started = Date.now()
+// The county outline of the office map, from us-atlas with d3-geo (rewritten only if it changed).
+run(bin('tsx'), ['scripts/map/generate-county.ts'])
+// The practice's photos in the sizes and formats the pages ask for; a photo without alt text in
+// each language, or too small for its slot, stops the build here.
+run(bin('tsx'), ['scripts/photos/build-photos.ts'])
 run(bin('react-router'), ['build'])
 run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'])
 fs.writeFileSync('build/.stamp', new Date().toISOString())

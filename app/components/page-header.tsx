@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LinkItem } from '#app/content/page-data'
 import { formatDate } from '#app/lib/format'
+import { cn } from '#app/lib/utils'
 import { LinkLanguage } from './link-language'
 
 export function Breadcrumbs({ items }: { items: LinkItem[] }) {
@@ -69,6 +70,7 @@ export function PageHeader({
   dates,
   language,
   eyebrow,
+  figure,
   children,
 }: {
   breadcrumbs: LinkItem[]
@@ -78,19 +80,29 @@ export function PageHeader({
   dates?: PageDates
   language: string
   eyebrow?: ReactNode
+  /** A picture beside the heading and summary on wide screens, under them on narrow ones. */
+  figure?: ReactNode
   children?: ReactNode
 }) {
   return (
     <div className="border-b border-border bg-gradient-to-b from-secondary/60 to-background">
-      <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6">
-        <Breadcrumbs items={breadcrumbs} />
-        {eyebrow}
-        <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
-          {heading}
-        </h1>
-        <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">{summary}</p>
-        {dates && <PageDate dates={dates} language={language} />}
-        {children}
+      <div
+        className={cn(
+          'mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6',
+          figure && 'lg:grid lg:grid-cols-[minmax(0,1fr)_26rem] lg:items-start lg:gap-x-10',
+        )}
+      >
+        <div>
+          <Breadcrumbs items={breadcrumbs} />
+          {eyebrow}
+          <h1 className="mt-4 max-w-3xl text-3xl font-bold tracking-tight text-balance sm:text-4xl">
+            {heading}
+          </h1>
+          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">{summary}</p>
+          {dates && <PageDate dates={dates} language={language} />}
+          {children}
+        </div>
+        {figure && <div className="mt-8 max-w-md lg:mt-10">{figure}</div>}
       </div>
     </div>
   )

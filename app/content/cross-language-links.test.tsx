@@ -1,4 +1,5 @@
 import { renderToStaticMarkup } from 'react-dom/server'
+import { pagePictures } from '#app/features/pictures.server'
 import { I18nextProvider } from 'react-i18next'
 import { MemoryRouter } from 'react-router'
 import { describe, expect, it } from 'vitest'
@@ -19,7 +20,7 @@ const i18n = Object.fromEntries(languages.map((l) => [l, createI18n(l, interface
 /** Everything a page shows that links to other pages: body, FAQ, and its link lists as the templates draw them. */
 function linksOf(id: string, language: Language): string {
   const page = getRegistry().byId.get(id)!
-  const body = loadPageBody(page.paths[language]!, layoutOf(page, language)) as ReturnType<
+  const body = loadPageBody(page.paths[language]!, layoutOf(page, language), pagePictures) as ReturnType<
     typeof loadPageBody
   > & { items?: LinkItem[]; locations?: LinkItem[]; emergencyLink?: LinkItem | null }
   const lists = renderToStaticMarkup(

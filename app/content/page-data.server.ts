@@ -3,6 +3,7 @@ import type { Language } from '#shared/languages'
 import { getOffice, practice } from '#shared/practice'
 import { families, hasSection, sectionPath, type Family, type Layout } from './families'
 import type { LayoutFronts, LayoutViews, LinkItem, PageBody } from './page-data'
+import type { PictureMaker } from './pictures'
 import {
   findPage,
   getRegistry,
@@ -79,7 +80,12 @@ const quickPathFamilies = {
 } as const satisfies Record<LayoutViews['home']['quickPaths'][number]['key'], Family>
 
 /** What a layout needs beyond the page itself: listings, the office, the emergency page... */
-function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutViews[Layout] {
+function viewOf(
+  layout: Layout,
+  page: PageEntry,
+  language: Language,
+  pictures: PictureMaker,
+): LayoutViews[Layout] {
   const front = shownIn(page, language).data
   switch (layout) {
     case 'home':
@@ -88,13 +94,14 @@ function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutView
           key: key as keyof typeof quickPathFamilies,
           href: sectionPath(family, language) ?? sectionPath(family, 'en') ?? '/',
         })),
+        map: pictures.map(language),
       }
     case 'conditions-index':
       return { items: listed('condition', language) }
     case 'city-conditions':
       return { items: listed('condition', language), locations: listed('location', language) }
     case 'locations-index':
-      return { items: listed('location', language) }
+      return { items: listed('location', language), map: pictures.map(language) }
     case 'family-index': {
       const family = familyIndexedBy(page)
       return { items: listed(family, language), grouping: family === 'emergency' ? 'urgency' : null }
@@ -107,7 +114,8 @@ function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutView
     case 'location': {
       if (front.type !== 'location')
         throw new Error(`${page.id}: only location pages use the location layout`)
-      return { office: getOffice(front.office) }
+      const office = getOffice(front.office)
+      return { office, map: pictures.map(language, office.id) }
     }
     default:
       return {}
@@ -123,10 +131,12 @@ function phoneOf(page: PageEntry, front: Frontmatter) {
 /**
  * Loader body shared by every content route: the page at this path rendered for `layout`, or a
  * 404. A route module serving a path of another layout is a mistake in routes.ts, not a 404.
+ * `pictures` draws the diagram, photo and map the page names (app/features/pictures.server.ts).
  */
 export function loadPageBody<L extends Layout>(
   pathname: string,
   layout: L,
+  pictures: PictureMaker,
 ): PageBody<LayoutFronts[L]> & LayoutViews[L] & { layout: L } {
   const found = findPage(pathname)
   if (!found) throw data(null, { status: 404 })
@@ -161,7 +171,9 @@ export function loadPageBody<L extends Layout>(
           }))
         : [],
     phone: phoneOf(page, front),
+    diagram: front.diagram ? pictures.diagram(front.diagram, language) : null,
+    photo: front.photo ? pictures.photo(front.photo, language) : null,
   }
-  return { ...body, ...viewOf(layout, page, language), layout } as PageBody<LayoutFronts[L]> &
+  return { ...body, ...viewOf(layout, page, language, pictures), layout } as PageBody<LayoutFronts[L]> &
     LayoutViews[L] & { layout: L }
 }

@@ -1,6 +1,9 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Language } from '#shared/languages'
 import type { Office, Phone } from '#shared/practice'
+import type { FigureData } from '#app/content/pictures'
+import type { MapData } from '#app/content/pictures'
+import type { PictureData } from '#app/content/pictures'
 import type { Family, Layout } from './families'
 import type {
   Condition,
@@ -51,6 +54,10 @@ export interface PageData<F extends Frontmatter = Frontmatter> {
   cards: LinkItem[]
   /** The number the call bar and call buttons offer on this page (SPEC §9). */
   phone: Phone
+  /** The page's medical illustration, drawn at build time in its language (`diagram:`). */
+  diagram: FigureData | null
+  /** The page's photo (`photo:`), in the sizes and formats the build made. */
+  photo: PictureData | null
   /**
    * The head's tags (title, canonical, hreflang, social cards, JSON-LD), made at build time by
    * app/seo/meta.server.ts: the browser gets the finished tags, not the code that writes them.
@@ -63,19 +70,23 @@ export type PageBody<F extends Frontmatter = Frontmatter> = Omit<PageData<F>, 'h
 
 /** What each layout adds to the page data, worked out in the loader so templates only render. */
 export interface LayoutViews {
-  home: { quickPaths: { key: 'emergency' | 'conditions' | 'insurance' | 'locations'; href: string }[] }
+  home: {
+    quickPaths: { key: 'emergency' | 'conditions' | 'insurance' | 'locations'; href: string }[]
+    map: MapData
+  }
   article: object
   contact: object
   search: object
   'conditions-index': { items: LinkItem[] }
   'city-conditions': { items: LinkItem[]; locations: LinkItem[] }
-  'locations-index': { items: LinkItem[] }
+  'locations-index': { items: LinkItem[]; map: MapData }
   /** A family's pages; emergencies are grouped by urgency, most urgent first. */
   'family-index': { items: LinkItem[]; grouping: 'urgency' | null }
   condition: { emergencyLink: LinkItem | null }
   emergency: object
   provider: object
-  location: { office: Office }
+  /** The office serving the city, and the map with that office's pin highlighted. */
+  location: { office: Office; map: MapData }
 }
 
 /** The frontmatter each layout renders. */

@@ -15,6 +15,7 @@ import {
   type Family,
   type Layout,
 } from './families'
+import { readManifest } from '#app/content/photo-manifest.server'
 import type { Frontmatter } from './schema'
 
 /**
@@ -125,6 +126,8 @@ const sharedFields = [
   'schemaType',
   'practiceDetails',
   'emergency',
+  'diagram',
+  'photo',
 ] as const
 
 /** The core page that is a family's index sits at the family's section path (`/es/emergencia`). */
@@ -196,6 +199,7 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
     }
   }
   const pages = new Map<string, PageEntry>()
+  const photoIds = new Set(readManifest(path.join(root, 'photos')).photos.map((photo) => photo.id))
 
   for (const language of languages) {
     for (const relative of listMarkdown(path.join(root, language))) {
@@ -275,6 +279,11 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
       if (data.type === 'page')
         data.cards.forEach((card, index) => mustExist(card.link, `cards.${index}.link`))
       if (data.type === 'condition' && data.emergency) mustExist(data.emergency, 'emergency')
+      const { photo } = data
+      if (photo !== undefined && !photoIds.has(photo))
+        attempt(() => {
+          throw new ContentError(file, `photo "${photo}" is not in content/photos/photos.json`, 'photo')
+        })
     }
   }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { diagramKeys } from '#app/content/diagram-keys'
 import { callLines, officeIds } from '#shared/practice'
 import { conditionCategories, coreLayouts, urgencyLevels, type Urgency } from './vocabulary'
 
@@ -54,6 +55,10 @@ const fields = z.strictObject({
   related: z.array(pageId).max(6).default([]),
   /** The line the call bar and call buttons offer on this page, when not the family's (SPEC §9). */
   phoneLine: z.enum(callLines).optional(),
+  /** The medical illustration shown with the summary (app/content/diagram-keys.ts). */
+  diagram: z.enum(diagramKeys).optional(),
+  /** A photo shown with the summary, by its id in content/photos/photos.json (it wins over the diagram). */
+  photo: z.string().optional(),
 })
 
 /** A review is recorded with both its reviewer and its date, or not at all. */

@@ -1,6 +1,7 @@
 import type { Layout } from '#app/content/families'
 import type { LayoutData } from '#app/content/page-data'
 import { loadPageBody } from '#app/content/page-data.server'
+import { pagePictures } from '#app/features/pictures.server'
 import { pageMeta } from '#app/seo/meta.server'
 import { siteFacts } from '#app/seo/site.server'
 import { languageOfPath } from '#shared/languages'
@@ -14,7 +15,7 @@ import type { NotFoundData } from './page-route'
  * build never includes it): the page for its layout's template, with its head made here.
  */
 export function layoutLoader<L extends Layout>(request: Request, layout: L): LayoutData<L> {
-  const body = loadPageBody(new URL(request.url).pathname, layout)
+  const body = loadPageBody(new URL(request.url).pathname, layout, pagePictures)
   return { ...body, head: pageMeta(body, siteFacts()) } as LayoutData<L>
 }
 

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { practice } from '#shared/practice'
 import type { PageBody } from '#app/content/page-data'
-import { shareImage, shareImageSize } from './share-image'
+import { pageShareImage, shareImageSize } from './share-image'
 import { alternatesOf } from './sitemap'
 import { structuredData, type SiteFacts } from './structured-data'
 import { absoluteUrl } from './urls'
@@ -19,7 +19,10 @@ export function pageMeta(page: PageBody, site: SiteFacts): MetaDescriptor[] {
   const canonicalUrl = absoluteUrl(origin, page.path)
   const { front } = page
   const title = page.layout === 'home' ? `${practice.name} | ${front.title}` : front.title
-  const image = shareImage(page.family, page.language)
+  const image = pageShareImage({
+    ...page,
+    front: { heading: page.front.heading, office: 'office' in page.front ? page.front.office : undefined },
+  })
   const imageUrl = absoluteUrl(origin, image.path)
   const meta: MetaDescriptor[] = [
     { title },

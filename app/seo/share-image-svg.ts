@@ -1,3 +1,6 @@
+import { county } from '#app/content/county/orange-county.generated'
+import { outlinePoints, project } from '#app/content/county/project'
+import { practice, type OfficeId } from '#shared/practice'
 import { shareImageSize } from './share-image'
 import { escapeXml } from './xml'
 
@@ -12,6 +15,8 @@ export interface ShareImageText {
   title: string
   tagline: string
   host: string
+  /** On a location page's image: its office, marked on a map of the county beside the title. */
+  office?: OfficeId
 }
 
 /** Greedy word wrap to lines of at most `width` characters (a long word gets a line of its own). */
@@ -27,10 +32,30 @@ export function wrapWords(text: string, width: number): string[] {
 
 const colors = { from: '#1d5a7a', to: '#0f3b52', text: '#ffffff', soft: '#cde6ef', accent: '#f2c46d' }
 
-export function shareImageSvg({ practiceName, title, tagline, host }: ShareImageText): string {
+/** The county outline with a dot per office and a pin at one, in the image's right-hand column. */
+function countyMap(office: OfficeId): string {
+  const scale = 330 / county.width
+  const [left, top] = [800, 140]
+  const at = ([x, y]: readonly [number, number]) =>
+    [left + x * scale, top + y * scale].map((v) => v.toFixed(1))
+  const outline = `M${outlinePoints()
+    .map((p) => at(p).join(' '))
+    .join('L')}Z`
+  const marks = practice.offices
+    .map((candidate) => {
+      const [x, y] = at(project([candidate.geo.longitude, candidate.geo.latitude]))
+      return candidate.id === office
+        ? `<path d="M${x} ${y}c-5 -12 -20 -18 -20 -33a20 20 0 1 1 40 0c0 15 -15 21 -20 33z" fill="${colors.accent}" stroke="${colors.to}" stroke-width="2.5"/><circle cx="${x}" cy="${Number(y) - 33}" r="7" fill="${colors.to}"/>`
+        : `<circle cx="${x}" cy="${y}" r="6" fill="${colors.soft}"/>`
+    })
+    .join('')
+  return `<path d="${outline}" fill="#ffffff" fill-opacity="0.12" stroke="${colors.soft}" stroke-width="2.5" stroke-linejoin="round"/>${marks}`
+}
+
+export function shareImageSvg({ practiceName, title, tagline, host, office }: ShareImageText): string {
   const { width, height } = shareImageSize
-  // Inter Bold at 68px fits about 28 characters in the 1040px text column.
-  const lines = wrapWords(title, 28).slice(0, 3)
+  // Inter Bold at 68px fits about 28 characters in the 1040px text column (18 beside the map).
+  const lines = wrapWords(title, office ? 18 : 28).slice(0, 3)
   const titleSize = lines.length > 2 ? 60 : 68
   const lineHeight = Math.round(titleSize * 1.18)
   const titleTop = 330 - ((lines.length - 1) * lineHeight) / 2
@@ -54,6 +79,7 @@ export function shareImageSvg({ practiceName, title, tagline, host }: ShareImage
   </g>
   <rect x="80" y="${titleTop - titleSize - 36}" width="96" height="8" rx="4" fill="${colors.accent}"/>
   <text font-family="Inter" font-weight="700" font-size="${titleSize}" fill="${colors.text}">${titleLines}</text>
+  ${office ? countyMap(office) : ''}
   <text x="80" y="540" font-family="Inter" font-weight="400" font-size="30" fill="${colors.soft}">${escapeXml(tagline)}</text>
   <text x="80" y="584" font-family="Inter" font-weight="400" font-size="26" fill="${colors.soft}">${escapeXml(host)}</text>
 </svg>`

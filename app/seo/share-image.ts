@@ -1,4 +1,4 @@
-import { practice } from '#shared/practice'
+import { practice, type OfficeId } from '#shared/practice'
 import { families, type Family } from '#app/content/families'
 import { languages, type Language } from '#shared/languages'
 
@@ -17,6 +17,8 @@ export interface ShareImage {
   title: string
   /** Text alternative for og:image:alt and twitter:image:alt. */
   alt: string
+  /** A location page's office, marked on the county map the image shows. */
+  office?: OfficeId
 }
 
 export function shareImage(family: Family, language: Language): ShareImage {
@@ -32,7 +34,30 @@ export function shareImage(family: Family, language: Language): ShareImage {
   }
 }
 
-/** Every image the build must make. */
+/** What a page's image is made from: location pages have their own, with their office on the map. */
+export interface SharedPage {
+  id: string
+  family: Family
+  language: Language
+  front: { heading: string; office?: OfficeId }
+}
+
+/** The image a page shares: its own on location pages, its family's everywhere else. */
+export function pageShareImage(page: SharedPage): ShareImage {
+  const { front } = page
+  if (page.family !== 'location' || !front.office) return shareImage(page.family, page.language)
+  const name = page.id.split('/')[1]
+  return {
+    family: page.family,
+    language: page.language,
+    path: `/og/location-${name}-${page.language}.png`,
+    title: front.heading,
+    alt: `${practice.name}: ${front.heading}`,
+    office: front.office,
+  }
+}
+
+/** Every family image the build must make (location pages add their own: share-images.server.ts). */
 export function allShareImages(): ShareImage[] {
   return (Object.keys(families) as Family[]).flatMap((family) =>
     languages

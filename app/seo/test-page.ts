@@ -47,6 +47,8 @@ export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontm
     ],
     cards: [],
     phone: { display: '(714) 555-0100', e164: '+17145550100' },
+    diagram: null,
+    photo: null,
     ...rest,
   }
 }

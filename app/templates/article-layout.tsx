@@ -6,6 +6,8 @@ import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import type { PageData } from '#app/content/page-data'
+import { Figure } from '#app/features/diagrams/figure'
+import { Picture } from '#app/features/photos/picture'
 
 /**
  * The frame of every long-form page: header, an "on this page" list on wide screens, the body,
@@ -17,15 +19,22 @@ export function ArticleLayout({
   beforeBody,
   afterBody,
   aside,
+  figure,
 }: {
   page: PageData
   eyebrow?: ReactNode
   beforeBody?: ReactNode
   afterBody?: ReactNode
   aside?: ReactNode
+  /** The drawing beside the summary: the page's diagram unless a template gives another (the map). */
+  figure?: ReactNode
 }) {
   const { t } = useTranslation()
   const { front } = page
+  // A photo, when the page names one, takes the place beside the summary (it can be the largest
+  // thing on the first screen, so it loads first); the drawing then opens the body.
+  const drawing = figure ?? (page.diagram && <Figure figure={page.diagram} />)
+  const photo = page.photo && <Picture photo={page.photo} priority />
   return (
     <article>
       <PageHeader
@@ -35,9 +44,11 @@ export function ArticleLayout({
         dates={front}
         language={page.language}
         eyebrow={eyebrow}
+        figure={photo || drawing}
       />
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
+          {photo && drawing && <div className="mb-8 max-w-md">{drawing}</div>}
           {beforeBody}
           <Prose html={page.html} className="max-w-3xl" />
           {afterBody}

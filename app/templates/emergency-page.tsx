@@ -8,6 +8,7 @@ import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import { buttonVariants } from '#app/components/ui/button'
 import type { LayoutData } from '#app/content/page-data'
+import { Figure } from '#app/features/diagrams/figure'
 import { cn } from '#app/lib/utils'
 
 const tone = {
@@ -38,31 +39,44 @@ export function EmergencyPage({ page }: { page: LayoutData<'emergency'> }) {
           {t(`emergency.level.${front.urgency}`)}
         </p>
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{front.heading}</h1>
-        <section
-          aria-labelledby="do-now"
-          className="mt-4 rounded-xl border border-border bg-card p-5"
-          data-testid="do-now"
-        >
-          <h2 id="do-now" className="flex items-center gap-2 text-xl font-semibold">
-            <CircleAlert aria-hidden className="size-5 text-destructive" />
-            {t('emergency.doNow')}
-          </h2>
-          <ol className="mt-3 grid list-decimal gap-2 pl-6 text-base leading-relaxed marker:font-bold">
-            {front.doNow.map((step) => (
-              <li key={step}>{step}</li>
-            ))}
-          </ol>
-        </section>
-        <div className="mt-4 flex flex-wrap gap-3">
-          {front.urgency === 'emergency-room' && (
-            <a className={buttonVariants({ variant: 'destructive', size: 'lg' })} href="tel:911">
-              <Phone aria-hidden />
-              {t('emergency.call911')}
-            </a>
+        {/* With a first-aid picture: beside the steps on wide screens, after the call buttons otherwise. */}
+        <div className={cn(page.diagram && 'lg:grid lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-x-6')}>
+          <section
+            aria-labelledby="do-now"
+            className="mt-4 rounded-xl border border-border bg-card p-5 lg:col-start-1"
+            data-testid="do-now"
+          >
+            <h2 id="do-now" className="flex items-center gap-2 text-xl font-semibold">
+              <CircleAlert aria-hidden className="size-5 text-destructive" />
+              {t('emergency.doNow')}
+            </h2>
+            <ol className="mt-3 grid list-decimal gap-2 pl-6 text-base leading-relaxed marker:font-bold">
+              {front.doNow.map((step) => (
+                <li key={step}>{step}</li>
+              ))}
+            </ol>
+          </section>
+          <div className="mt-4 flex flex-wrap gap-3 lg:col-start-1 lg:self-start">
+            {front.urgency === 'emergency-room' && (
+              <a className={buttonVariants({ variant: 'destructive', size: 'lg' })} href="tel:911">
+                <Phone aria-hidden />
+                {t('emergency.call911')}
+              </a>
+            )}
+            <CallButton
+              phone={phone}
+              variant={front.urgency === 'emergency-room' ? 'outline' : 'default'}
+              wrap
+            >
+              {t('emergency.callOffice', { phone: phone.display })}
+            </CallButton>
+          </div>
+          {page.diagram && (
+            <Figure
+              figure={page.diagram}
+              className="mt-4 lg:col-start-2 lg:row-span-2 lg:row-start-1 lg:self-start"
+            />
           )}
-          <CallButton phone={phone} variant={front.urgency === 'emergency-room' ? 'outline' : 'default'}>
-            {t('emergency.callOffice', { phone: phone.display })}
-          </CallButton>
         </div>
         <p className="mt-5 text-lg leading-relaxed">{front.summary}</p>
         <section aria-labelledby="do-not" className="mt-4 rounded-xl border border-border bg-muted/50 p-5">

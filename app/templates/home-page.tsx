@@ -5,6 +5,7 @@ import { FaqList } from '#app/components/faq-list'
 import { Prose } from '#app/components/prose'
 import { practice } from '#shared/practice'
 import type { LayoutData } from '#app/content/page-data'
+import { MapFigure } from '#app/features/map/map-figure'
 import { LinkGrid } from './link-grid'
 import { HomeQuickPaths } from './home-quick-paths'
 import { OfficeCard } from './office-card'
@@ -40,10 +41,13 @@ export function HomePage({ page }: { page: LayoutData<'home'> }) {
           <h2 id="office-list" className="text-2xl font-semibold tracking-tight">
             {t('home.officesTitle')}
           </h2>
-          <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-            {practice.offices.map((office) => (
-              <OfficeCard key={office.id} office={office} headingLevel={3} />
-            ))}
+          <div className="mt-4 grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_26rem]">
+            <div className="grid gap-6 md:grid-cols-2">
+              {practice.offices.map((office) => (
+                <OfficeCard key={office.id} office={office} headingLevel={3} />
+              ))}
+            </div>
+            <MapFigure map={page.map} className="max-w-md" />
           </div>
         </section>
         <FaqList items={page.faq} />

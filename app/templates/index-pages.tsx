@@ -6,6 +6,9 @@ import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import { practice } from '#shared/practice'
 import type { LayoutData, PageData } from '#app/content/page-data'
+import { Figure } from '#app/features/diagrams/figure'
+import { MapFigure } from '#app/features/map/map-figure'
+import { Picture } from '#app/features/photos/picture'
 import { conditionCategories, urgencyLevels } from '#app/content/vocabulary'
 import { FilterableIndex } from './filterable-index'
 import { LinkGrid } from './link-grid'
@@ -17,11 +20,15 @@ function IndexFrame({
   page,
   children,
   after,
+  figure,
 }: {
   page: PageData
   children: React.ReactNode
   after?: React.ReactNode
+  figure?: React.ReactNode
 }) {
+  const drawing = figure ?? (page.diagram && <Figure figure={page.diagram} />)
+  const photo = page.photo && <Picture photo={page.photo} priority />
   return (
     <>
       <PageHeader
@@ -29,8 +36,10 @@ function IndexFrame({
         heading={page.front.heading}
         summary={page.front.summary}
         language={page.language}
+        figure={photo || drawing}
       />
       <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+        {photo && drawing && <div className="mb-10 max-w-md">{drawing}</div>}
         {children}
         {page.html.trim() && <Prose html={page.html} className="mt-12 max-w-3xl" />}
         {after}
@@ -78,7 +87,11 @@ export function FamilyIndex({ page }: { page: LayoutData<'family-index'> }) {
 /** /locations: the offices, then the communities we serve. */
 export function LocationsIndex({ page }: { page: LayoutData<'locations-index'> }) {
   return (
-    <IndexFrame page={page} after={<LinkGrid items={page.items} className="mt-10" />}>
+    <IndexFrame
+      page={page}
+      figure={<MapFigure map={page.map} />}
+      after={<LinkGrid items={page.items} className="mt-10" />}
+    >
       <div className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {practice.offices.map((office) => (
           <OfficeCard key={office.id} office={office} />

@@ -1,4 +1,5 @@
 import type { LayoutData } from '#app/content/page-data'
+import { MapFigure } from '#app/features/map/map-figure'
 import { OfficeCard } from './office-card'
 import { ArticleLayout } from './article-layout'
 
@@ -9,6 +10,7 @@ export function LocationPage({ page }: { page: LayoutData<'location'> }) {
       page={page}
       beforeBody={<OfficeCard office={office} className="mb-8 max-w-3xl lg:hidden" />}
       aside={<OfficeCard office={office} />}
+      figure={<MapFigure map={page.map} />}
     />
   )
 }

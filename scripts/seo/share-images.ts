@@ -4,7 +4,7 @@ import path from 'node:path'
 import { Resvg } from '@resvg/resvg-js'
 import { practice } from '#shared/practice'
 import { locales } from '#shared/locales'
-import { allShareImages } from '#app/seo/share-image'
+import { shareImagesToMake } from '#app/seo/share-images.server'
 import { shareImageSvg } from '#app/seo/share-image-svg'
 
 // Inter ships as TrueType in this package; loading it by path (not the system's fonts) makes
@@ -18,12 +18,13 @@ const fontFiles = ['400Regular/Inter_400Regular.ttf', '700Bold/Inter_700Bold.ttf
 export function writeShareImages(clientDir: string, origin: string): string[] {
   const host = new URL(origin).host
   const written: string[] = []
-  for (const image of allShareImages()) {
+  for (const image of shareImagesToMake()) {
     const svg = shareImageSvg({
       practiceName: practice.name,
       title: image.title,
       tagline: locales[image.language]['site.tagline'],
       host,
+      office: image.office,
     })
     const png = new Resvg(svg, {
       font: { fontFiles, loadSystemFonts: false, defaultFontFamily: 'Inter' },

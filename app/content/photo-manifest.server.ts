@@ -1,0 +1,66 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { PhotoManifestSchema, type Photo } from './photo-manifest'
+
+/** A problem with the photo manifest, named by the manifest's path and the photo's field. */
+export class PhotoError extends Error {
+  constructor(
+    readonly file: string,
+    readonly field: string,
+    message: string,
+  ) {
+    super(`${path.relative(process.cwd(), file)}: ${field}: ${message}`)
+    this.name = 'PhotoError'
+  }
+}
+
+export class PhotoErrors extends Error {
+  constructor(readonly errors: PhotoError[]) {
+    super(
+      `${errors.length} photo problem${errors.length === 1 ? '' : 's'}:\n${errors.map((e) => `  ${e.message}`).join('\n')}`,
+    )
+    this.name = 'PhotoErrors'
+  }
+}
+
+/** The manifest of a photo folder, checked; every problem is collected, not just the first. */
+export function readManifest(folder: string): { photos: Photo[]; errors: PhotoError[] } {
+  const file = path.join(folder, 'photos.json')
+  if (!fs.existsSync(file)) return { photos: [], errors: [] }
+  let raw: unknown
+  try {
+    raw = JSON.parse(fs.readFileSync(file, 'utf8'))
+  } catch (error) {
+    return {
+      photos: [],
+      errors: [new PhotoError(file, '(file)', `not valid JSON: ${(error as Error).message}`)],
+    }
+  }
+  const result = PhotoManifestSchema.safeParse(raw)
+  if (!result.success) {
+    return {
+      photos: [],
+      errors: result.error.issues.map((issue) => {
+        const [, index, ...field] = issue.path
+        const id =
+          typeof index === 'number'
+            ? ((raw as { photos?: { id?: string }[] }).photos?.[index]?.id ?? `#${index}`)
+            : ''
+        return new PhotoError(
+          file,
+          [id ? `photos[${id}]` : '', field.join('.')].filter(Boolean).join('.'),
+          issue.message,
+        )
+      }),
+    }
+  }
+  const errors: PhotoError[] = []
+  const seen = new Set<string>()
+  for (const photo of result.data.photos) {
+    if (seen.has(photo.id)) errors.push(new PhotoError(file, `photos[${photo.id}].id`, 'used by two photos'))
+    seen.add(photo.id)
+    if (!fs.existsSync(path.join(folder, photo.file)))
+      errors.push(new PhotoError(file, `photos[${photo.id}].file`, `${photo.file} is not in ${folder}`))
+  }
+  return { photos: result.data.photos, errors }
+}
