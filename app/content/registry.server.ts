@@ -13,6 +13,10 @@ import {
   type Family,
 } from './families'
 import type { Frontmatter } from './schema'
+import { ContentError, ContentErrors } from '#shared/content/content-error'
+import { practiceProblems } from '#shared/content/practice-schema'
+
+export { ContentError, ContentErrors }
 
 /**
  * The page registry: every page of the site, read from the content folder.
@@ -43,30 +47,6 @@ export interface Registry {
   byId: Map<string, PageEntry>
   /** Every routable path (canonical and alias) → the page and the language it is in. */
   byPath: Map<string, { page: PageEntry; language: Language }>
-}
-
-/** A problem with one content file, named by its path and, where there is one, its field. */
-export class ContentError extends Error {
-  readonly file: string
-  readonly field: string | undefined
-  constructor(file: string, message: string, field?: string) {
-    super(`${path.relative(process.cwd(), file)}: ${field ? `${field}: ` : ''}${message}`)
-    this.name = 'ContentError'
-    this.file = file
-    this.field = field
-  }
-}
-
-/** Every problem a content folder has, so one build reports them all at once. */
-export class ContentErrors extends Error {
-  readonly errors: ContentError[]
-  constructor(errors: ContentError[]) {
-    super(
-      `${errors.length} content problem${errors.length === 1 ? '' : 's'}:\n${errors.map((e) => `  ${e.message}`).join('\n')}`,
-    )
-    this.name = 'ContentErrors'
-    this.errors = errors
-  }
 }
 
 /** The content folder: CONTENT_DIR, read when asked, so tests and the editor can point elsewhere. */
@@ -162,6 +142,17 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
     }
   }
   const pages = new Map<string, PageEntry>()
+  const practiceFile = path.join(root, 'practice.json')
+  attempt(() => {
+    if (!fs.existsSync(practiceFile)) throw new ContentError(practiceFile, 'the practice file is missing')
+    let raw: unknown
+    try {
+      raw = JSON.parse(fs.readFileSync(practiceFile, 'utf8'))
+    } catch (error) {
+      throw new ContentError(practiceFile, `not valid JSON: ${(error as Error).message}`)
+    }
+    errors.push(...practiceProblems(raw, practiceFile))
+  })
 
   for (const language of languages) {
     for (const relative of listMarkdown(path.join(root, language))) {

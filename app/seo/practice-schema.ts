@@ -14,7 +14,7 @@ import { absoluteUrl } from './urls'
 /**
  * The practice as schema.org `Optometric` (a MedicalBusiness), each office as one of its
  * locations with address, coordinates, phone, opening hours and the cities it serves.
- * Everything comes from app/config/practice.ts.
+ * Everything comes from the practice file (app/content/practice.json, via shared/practice.ts).
  */
 
 const dayNames: DayOfWeek[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
