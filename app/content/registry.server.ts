@@ -14,7 +14,7 @@ import {
 } from './families'
 import type { Frontmatter } from './schema'
 import { ContentError, ContentErrors } from '#shared/content/content-error'
-import { practiceProblems } from '#shared/content/practice-schema'
+import { readSiteData, type SiteData } from './site-data.server'
 
 export { ContentError, ContentErrors }
 
@@ -40,7 +40,7 @@ export interface PageEntry {
   body: Partial<Record<Language, string>>
 }
 
-export interface Registry {
+export interface Registry extends SiteData {
   /** The content folder the registry was read from. */
   root: string
   pages: PageEntry[]
@@ -142,17 +142,8 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
     }
   }
   const pages = new Map<string, PageEntry>()
-  const practiceFile = path.join(root, 'practice.json')
-  attempt(() => {
-    if (!fs.existsSync(practiceFile)) throw new ContentError(practiceFile, 'the practice file is missing')
-    let raw: unknown
-    try {
-      raw = JSON.parse(fs.readFileSync(practiceFile, 'utf8'))
-    } catch (error) {
-      throw new ContentError(practiceFile, `not valid JSON: ${(error as Error).message}`)
-    }
-    errors.push(...practiceProblems(raw, practiceFile))
-  })
+  const { data: site, errors: siteErrors } = readSiteData(root)
+  errors.push(...siteErrors)
 
   for (const language of languages) {
     for (const relative of listMarkdown(path.join(root, language))) {
@@ -231,8 +222,19 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
     }
   }
 
+  site.announcements.forEach((announcement, index) =>
+    attempt(() => {
+      if (announcement.link && !pages.has(announcement.link))
+        throw new ContentError(
+          path.join(root, 'announcements.json'),
+          `page "${announcement.link}" does not exist`,
+          `announcements.${index}.link`,
+        )
+    }),
+  )
+
   const sorted = [...pages.values()].sort((a, b) => a.id.localeCompare(b.id))
-  return { registry: { root, pages: sorted, byId: pages, byPath }, errors }
+  return { registry: { root, pages: sorted, byId: pages, byPath, ...site }, errors }
 }
 
 let cached: Registry | undefined
