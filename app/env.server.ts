@@ -17,6 +17,15 @@ const BuildEnvSchema = z.object({
     .url({ protocol: /^https?$/, error: 'an http(s) origin such as https://www.example.com' })
     .default(practice.origin)
     .transform((origin) => new URL(origin).origin),
+  /**
+   * The build's clock, in seconds since 1970 (the reproducible-builds convention): which
+   * closures and which announcement the pages show. Unset: now.
+   */
+  SOURCE_DATE_EPOCH: z.coerce
+    .number({ error: 'seconds since 1970, such as 1795651200' })
+    .int()
+    .positive()
+    .optional(),
   GEOLOCATION_URL: z
     .string()
     .optional()

@@ -26,18 +26,24 @@ import { SiteFooter } from '#app/features/shell/site-footer'
 import { shellLinks } from '#app/features/navigation/links.server'
 import { SiteHeader } from '#app/features/shell/site-header'
 import { themeScript } from '#app/features/theme/theme'
+import { scheduleFor } from '#app/features/hours/schedule.server'
 import { LazyToaster } from '#app/features/toasts/lazy-toaster'
 import type { Route } from './+types/root'
 import './app.css'
 
 /**
  * What every page receives from the root, made at build time: its language (the one place a page
- * learns it), the interface strings of that language (no strings in the code bundle), and the
- * header's and footer's links in that language.
+ * learns it), the interface strings of that language (no strings in the code bundle), the
+ * header's and footer's links in that language, and the closures the office hours show.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname)
-  return { language, strings: interfaceStringsFor(language), links: shellLinks(language) }
+  return {
+    language,
+    strings: interfaceStringsFor(language),
+    links: shellLinks(language),
+    schedule: scheduleFor(language),
+  }
 }
 
 /** The strings change only when a navigation crosses into the other language. */

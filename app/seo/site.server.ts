@@ -1,8 +1,13 @@
 import { buildEnv } from '#app/env.server'
-import { pageWithTemplate } from '#app/content/registry.server'
+import { getRegistry, pageWithTemplate } from '#app/content/registry.server'
+import { buildDate } from '#app/features/hours/schedule.server'
 import type { SiteFacts } from './structured-data'
 
-/** The site as the head of every page names it: its origin and where its search lives. */
+/** The site as the head of every page names it: its origin, where its search lives, its closures. */
 export function siteFacts(): SiteFacts {
-  return { origin: buildEnv().SITE_ORIGIN, searchPaths: pageWithTemplate('search')?.paths ?? {} }
+  return {
+    origin: buildEnv().SITE_ORIGIN,
+    searchPaths: pageWithTemplate('search')?.paths ?? {},
+    schedule: { asOf: buildDate(), closures: getRegistry().closures },
+  }
 }

@@ -15,7 +15,7 @@ import type { PageBody } from '#app/content/page-data'
 import { joinPath, languages, type Language } from '#shared/languages'
 import { practice } from '#shared/practice'
 import { medicalFacts, plainText, type MedicalFacts } from './medical-facts'
-import { practiceNode, practiceReference, practiceStub } from './practice-schema'
+import { practiceNode, practiceReference, practiceStub, type ScheduleFacts } from './practice-schema'
 import { absoluteUrl } from './urls'
 
 /**
@@ -183,6 +183,8 @@ export interface SiteFacts {
   origin: string
   /** Path of the search page in each language, for the home page's SearchAction. */
   searchPaths: Partial<Record<Language, string>>
+  /** The build's date and the closures, for the offices' special opening hours. */
+  schedule?: ScheduleFacts
 }
 
 /** `medical` defaults to what the page's body lists (tests pass their own). */
@@ -207,6 +209,8 @@ export function structuredData(
   if (page.breadcrumbs.length > 1) graph.push(breadcrumbNode(page, origin))
   const searchPath = site.searchPaths[page.language] ?? site.searchPaths.en
   if (page.layout === 'home' && searchPath) graph.push(websiteNode(origin, searchPath))
-  graph.push(carriesPractice(page) ? practiceNode(origin, page.language) : practiceStub(origin))
+  graph.push(
+    carriesPractice(page) ? practiceNode(origin, page.language, site.schedule) : practiceStub(origin),
+  )
   return { '@context': 'https://schema.org', '@graph': graph }
 }

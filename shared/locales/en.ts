@@ -65,6 +65,15 @@ export const en = {
   'days.5': 'Fri',
   'days.6': 'Sat',
 
+  'hours.openNow': 'Open now',
+  'hours.closedNow': 'Closed now',
+  'hours.closesAt': 'Closes {{at}}',
+  'hours.opensToday': 'Opens today {{at}}',
+  'hours.opensTomorrow': 'Opens tomorrow {{at}}',
+  'hours.opensOn': 'Opens {{day}} {{at}}',
+  'hours.changes': 'Holiday and special hours',
+  'hours.closed': 'Closed',
+
   'page.lastReviewed': 'Last reviewed {{date}}',
   'page.onThisPage': 'On this page',
   'page.faq': 'Common questions',

@@ -66,6 +66,15 @@ export const es = {
   'days.5': 'vie',
   'days.6': 'sáb',
 
+  'hours.openNow': 'Abierto ahora',
+  'hours.closedNow': 'Cerrado ahora',
+  'hours.closesAt': 'Cierra {{at}}',
+  'hours.opensToday': 'Abre hoy {{at}}',
+  'hours.opensTomorrow': 'Abre mañana {{at}}',
+  'hours.opensOn': 'Abre el {{day}} {{at}}',
+  'hours.changes': 'Días festivos y horario especial',
+  'hours.closed': 'Cerrado',
+
   'page.lastReviewed': 'Revisado por última vez el {{date}}',
   'page.onThisPage': 'En esta página',
   'page.faq': 'Preguntas frecuentes',

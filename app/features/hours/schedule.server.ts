@@ -1,0 +1,35 @@
+import { buildEnv } from '#app/env.server'
+import { getRegistry } from '#app/content/registry.server'
+import type { Language } from '#shared/languages'
+import { practice } from '#shared/practice'
+import type { ScheduleData } from './schedule'
+import { wallClock } from './wall-clock'
+
+let today: { epoch: number | undefined; date: string } | undefined
+
+/**
+ * The practice's date when the site is built (SOURCE_DATE_EPOCH, or now), read once per build so
+ * a build that runs past midnight gives every page the same day.
+ */
+export function buildDate(): string {
+  const epoch = buildEnv().SOURCE_DATE_EPOCH
+  if (today?.epoch !== epoch || !today) {
+    const instant = epoch === undefined ? new Date() : new Date(epoch * 1000)
+    today = { epoch, date: wallClock(instant, practice.timeZone).date }
+  }
+  return today.date
+}
+
+/**
+ * What every page is told about the schedule, in its language: the build's date and the
+ * closures not over by then. Pages list those of the next 30 days; the browser's "open now"
+ * reads them all, so a page built a while ago still knows a closure further ahead.
+ */
+export function scheduleFor(language: Language, asOf: string = buildDate()): ScheduleData {
+  return {
+    asOf,
+    closures: getRegistry()
+      .closures.filter((closure) => closure.to >= asOf)
+      .map((closure) => ({ ...closure, reason: closure.reason[language] })),
+  }
+}
