@@ -45,6 +45,10 @@ export const en = {
 
   'scrollTop.label': 'Back to top',
 
+  'announcement.label': 'Announcement',
+  'announcement.more': 'Read more',
+  'announcement.dismiss': 'Close announcement',
+
   'footer.offices': 'Our offices',
   'footer.serviceArea': 'Serving {{cities}} and all of {{county}}.',
   'footer.hours': 'Hours',

@@ -46,6 +46,10 @@ export const es = {
 
   'scrollTop.label': 'Volver arriba',
 
+  'announcement.label': 'Aviso',
+  'announcement.more': 'Más información',
+  'announcement.dismiss': 'Cerrar aviso',
+
   'footer.offices': 'Nuestras oficinas',
   'footer.serviceArea': 'Atendemos a {{cities}} y a todo el condado de Orange.',
   'footer.hours': 'Horario',

@@ -1,0 +1,61 @@
+import { Megaphone, X } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { Link, useRouteLoaderData } from 'react-router'
+import { storage } from '#app/lib/storage'
+import { dismissedKey, HIDDEN_CLASS, type AnnouncementView } from './announcement'
+
+export function useAnnouncement(): AnnouncementView | null {
+  return (
+    (useRouteLoaderData('root') as { announcement?: AnnouncementView | null } | undefined)?.announcement ??
+    null
+  )
+}
+
+/**
+ * The current announcement, above the header on every page, in the prerendered HTML so it costs
+ * no shift when it shows. Closing it remembers its id (a new announcement shows again) and hides
+ * it the way the head script does, by the class on <html>; focus moves to the page's content.
+ */
+export function AnnouncementBand() {
+  const { t } = useTranslation()
+  const announcement = useAnnouncement()
+  if (!announcement) return null
+  const dismiss = () => {
+    storage.set(dismissedKey(announcement.id), new Date().toISOString().slice(0, 10))
+    document.documentElement.classList.add(HIDDEN_CLASS)
+    document.getElementById('main')?.focus({ preventScroll: true })
+  }
+  return (
+    <aside
+      id="announcement"
+      aria-label={t('announcement.label')}
+      className="border-b border-accent-foreground/15 bg-accent text-accent-foreground"
+      data-testid="announcement"
+      data-announcement={announcement.id}
+    >
+      <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1 text-sm sm:px-6">
+        <Megaphone aria-hidden className="size-4 shrink-0" />
+        <p className="flex-1 py-2">
+          {announcement.text}{' '}
+          {announcement.link && (
+            <Link
+              to={announcement.link.href}
+              hrefLang={announcement.link.language}
+              className="font-semibold whitespace-nowrap underline underline-offset-4"
+            >
+              {t('announcement.more')}
+            </Link>
+          )}
+        </p>
+        <button
+          type="button"
+          onClick={dismiss}
+          aria-label={t('announcement.dismiss')}
+          className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-md hover:bg-accent-foreground/10"
+        >
+          <X aria-hidden className="size-4" />
+        </button>
+      </div>
+    </aside>
+  )
+}
