@@ -5,7 +5,7 @@ import { currentAnnouncement, startOfDay } from './announcement.server'
 
 // The real announcement: holiday-hours-2026, from 2026-11-16 to 2027-01-01, linking to the contact page.
 
-describe('the current announcement', () => {
+describe('the current announcement', { timeout: 60_000 }, () => {
   it('is the one whose days include the build date, in the page language', () => {
     expect(currentAnnouncement('en', '2026-11-15')).toBeNull()
     expect(currentAnnouncement('en', '2026-11-16')).toMatchObject({
@@ -55,7 +55,7 @@ describe('the head script', () => {
   })
 })
 
-describe('the band on the pages', () => {
+describe('the band on the pages', { timeout: 60_000 }, () => {
   afterEach(() => vi.unstubAllEnvs())
 
   it('is in the prerendered page while current at build, and not before or after', () => {

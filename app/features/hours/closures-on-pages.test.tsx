@@ -24,7 +24,8 @@ function specialHours(path: string) {
     }))
 }
 
-describe('closures on the pages', () => {
+// The first render loads the whole content folder and every template: slow on a busy machine.
+describe('closures on the pages', { timeout: 60_000 }, () => {
   it('show a closure of next week where hours are shown, and not one of last month', () => {
     buildOn('2026-11-19')
     for (const path of pages) {
