@@ -2,7 +2,9 @@ import { buildEnv } from '#app/env.server'
 import { getRegistry } from '#app/content/registry.server'
 import type { Language } from '#shared/languages'
 import { practice } from '#shared/practice'
-import type { ScheduleData } from './schedule'
+import { locales } from '#shared/locales'
+import { formatDateRange, formatTime } from '#app/lib/format'
+import { upcoming, type ScheduleData } from './schedule'
 import { wallClock } from './wall-clock'
 
 let today: { epoch: number | undefined; date: string } | undefined
@@ -26,10 +28,18 @@ export function buildDate(): string {
  * reads them all, so a page built a while ago still knows a closure further ahead.
  */
 export function scheduleFor(language: Language, asOf: string = buildDate()): ScheduleData {
+  const notOver = getRegistry().closures.filter((closure) => closure.to >= asOf)
+  const listed = new Set(upcoming(notOver, asOf))
   return {
     asOf,
-    closures: getRegistry()
-      .closures.filter((closure) => closure.to >= asOf)
-      .map((closure) => ({ ...closure, reason: closure.reason[language] })),
+    closures: notOver.map((closure) => ({
+      ...closure,
+      reason: closure.reason[language],
+      days: formatDateRange(closure.from, closure.to, language),
+      hoursText: closure.hours
+        ? `${formatTime(closure.hours.opens, language)}–${formatTime(closure.hours.closes, language)}`
+        : locales[language]['hours.closed'],
+      listed: listed.has(closure),
+    })),
   }
 }

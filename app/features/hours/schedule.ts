@@ -25,8 +25,18 @@ export interface Closure<Reason = { en: string; es: string }> {
   reason: Reason
 }
 
-/** A closure as a page shows it: the reason already in the page's language. */
-export type ClosureView = Closure<string>
+/**
+ * A closure as a page shows it, made at build time: the reason in the page's language, its days
+ * and hours already written out, so the browser needs no date formatting to hydrate the list.
+ */
+export interface ClosureView extends Closure<string> {
+  /** "Thu, Nov 26 – Fri, Nov 27". */
+  days: string
+  /** "Closed", or the special hours, "8:30 AM–12:00 PM". */
+  hoursText: string
+  /** Whether it falls in the 30 days after the build, which the pages list. */
+  listed: boolean
+}
 
 /** What every page knows of the schedule: the build's date and the closures not yet over then. */
 export interface ScheduleData {

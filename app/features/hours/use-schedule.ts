@@ -1,6 +1,6 @@
 import { useRouteLoaderData } from 'react-router'
 import type { OfficeId } from '#shared/practice'
-import { closuresOf, upcoming, type ClosureView, type ScheduleData } from './schedule'
+import type { ClosureView, ScheduleData } from './schedule'
 
 const none: ScheduleData = { asOf: '', closures: [] }
 
@@ -9,9 +9,9 @@ export function useSchedule(): ScheduleData {
   return (useRouteLoaderData('root') as { schedule?: ScheduleData } | undefined)?.schedule ?? none
 }
 
-/** An office's closures: all those not over at build (`all`) and those of the next 30 days (`listed`). */
-export function useOfficeClosures(office: OfficeId): { all: ClosureView[]; listed: ClosureView[] } {
-  const { asOf, closures } = useSchedule()
-  const all = closuresOf(closures, office)
-  return { all, listed: asOf ? upcoming(all, asOf) : [] }
+/** An office's closures not over at build, in date order (the content check keeps them apart). */
+export function useOfficeClosures(office: OfficeId): ClosureView[] {
+  return useSchedule()
+    .closures.filter((closure) => closure.offices.includes(office))
+    .sort((a, b) => (a.from < b.from ? -1 : 1))
 }

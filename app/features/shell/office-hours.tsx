@@ -3,7 +3,7 @@ import type { Office } from '#shared/practice'
 import { OpenStatus } from '#app/features/hours/open-status'
 import { useOfficeClosures } from '#app/features/hours/use-schedule'
 import { usePageLanguage } from '#app/features/i18n/language-provider'
-import { formatDateRange, formatTime } from '#app/lib/format'
+import { formatTime } from '#app/lib/format'
 
 /**
  * An office's hours: whether it is open now (filled in after hydration), "Mon–Fri 8:30 AM–5:30 PM",
@@ -13,11 +13,10 @@ export function OfficeHours({ office, className }: { office: Office; className?:
   const { t } = useTranslation()
   const language = usePageLanguage()
   const closures = useOfficeClosures(office.id)
-  const span = (opens: string, closes: string) =>
-    `${formatTime(opens, language)}–${formatTime(closes, language)}`
+  const listed = closures.filter((closure) => closure.listed)
   return (
     <div className={className}>
-      <OpenStatus office={office} closures={closures.all} />
+      <OpenStatus office={office} closures={closures} />
       <dl className="mt-1">
         {office.hours.map((block) => {
           const first = block.days[0]!
@@ -26,21 +25,21 @@ export function OfficeHours({ office, className }: { office: Office; className?:
           return (
             <div key={days} className="flex gap-2">
               <dt className="min-w-16">{days}</dt>
-              <dd>{span(block.opens, block.closes)}</dd>
+              <dd>
+                {formatTime(block.opens, language)}–{formatTime(block.closes, language)}
+              </dd>
             </div>
           )
         })}
       </dl>
-      {closures.listed.length > 0 && (
+      {listed.length > 0 && (
         <div className="mt-2" data-testid="closures">
           <p className="font-semibold text-foreground">{t('hours.changes')}</p>
           <ul className="mt-1 grid gap-1">
-            {closures.listed.map((closure) => (
+            {listed.map((closure) => (
               <li key={closure.from}>
-                <span className="font-medium text-foreground">
-                  {formatDateRange(closure.from, closure.to, language)}
-                </span>
-                {`: ${closure.hours ? span(closure.hours.opens, closure.hours.closes) : t('hours.closed')} (${closure.reason})`}
+                <span className="font-medium text-foreground">{closure.days}</span>
+                {`: ${closure.hoursText} (${closure.reason})`}
               </li>
             ))}
           </ul>
