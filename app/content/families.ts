@@ -24,6 +24,7 @@ import {
 export const layouts = [
   'home',
   'article',
+  'about',
   'contact',
   'locations-index',
   'conditions-index',

@@ -6,6 +6,7 @@ import type { LayoutFronts, LayoutViews, LinkItem, PageBody } from './page-data'
 import { findPage, getRegistry, pageWithTemplate, type PageEntry } from './registry.server'
 import { renderInline, renderPage } from './render.server'
 import type { Frontmatter } from './schema'
+import { teamCards } from './team.server'
 
 /** The layout that renders a page: its family's, or the one a core page names. */
 export function layoutOf(page: PageEntry, language: Language = 'en'): Layout {
@@ -80,6 +81,8 @@ function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutView
           href: sectionPath(family, language) ?? sectionPath(family, 'en')!,
         })),
       }
+    case 'about':
+      return { team: teamCards(language) }
     case 'conditions-index':
       return { items: listed('condition', language) }
     case 'city-conditions':

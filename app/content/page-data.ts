@@ -61,10 +61,30 @@ export interface PageData<F extends Frontmatter = Frontmatter> {
 /** A page before its head is made. */
 export type PageBody<F extends Frontmatter = Frontmatter> = Omit<PageData<F>, 'head'>
 
+/** A person on the about page, in the page's language. */
+export interface TeamCard {
+  id: string
+  name: string
+  /** "OD"; staff have none. */
+  credentials?: string
+  kind: 'optometrist' | 'optician' | 'staff'
+  role: string
+  /** Languages spoken, named in the page's language: "English, Spanish", "inglés, español". */
+  languages: string[]
+  /** Cities of the offices the person works at. */
+  offices: string[]
+  bio: string
+  /** A photo under public/, or none: the card shows initials. */
+  photo?: string
+  initials: string
+}
+
 /** What each layout adds to the page data, worked out in the loader so templates only render. */
 export interface LayoutViews {
   home: { quickPaths: { key: 'emergency' | 'conditions' | 'insurance' | 'locations'; href: string }[] }
   article: object
+  /** The team, optometrists first. */
+  about: { team: TeamCard[] }
   contact: object
   search: object
   'conditions-index': { items: LinkItem[] }
@@ -82,6 +102,7 @@ export interface LayoutViews {
 export interface LayoutFronts {
   home: Page
   article: Page | Treatment | Insurance
+  about: Page
   contact: Page
   search: Page
   'conditions-index': Page

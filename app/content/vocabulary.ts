@@ -22,6 +22,7 @@ export type Urgency = (typeof urgencyLevels)[number]
 export const coreLayouts = [
   'home',
   'article',
+  'about',
   'contact',
   'locations-index',
   'conditions-index',

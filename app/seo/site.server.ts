@@ -9,5 +9,6 @@ export function siteFacts(): SiteFacts {
     origin: buildEnv().SITE_ORIGIN,
     searchPaths: pageWithTemplate('search')?.paths ?? {},
     schedule: { asOf: buildDate(), closures: getRegistry().closures },
+    team: getRegistry().team,
   }
 }

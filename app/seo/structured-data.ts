@@ -16,7 +16,9 @@ import { joinPath, languages, type Language } from '#shared/languages'
 import { practice } from '#shared/practice'
 import { medicalFacts, plainText, type MedicalFacts } from './medical-facts'
 import { practiceNode, practiceReference, practiceStub, type ScheduleFacts } from './practice-schema'
+import { personNode } from './team-schema'
 import { absoluteUrl } from './urls'
+import type { TeamMember } from '#app/content/site-data.server'
 
 /**
  * The JSON-LD of one page, as a single `@graph`: the page itself (MedicalWebPage on medical
@@ -185,6 +187,8 @@ export interface SiteFacts {
   searchPaths: Partial<Record<Language, string>>
   /** The build's date and the closures, for the offices' special opening hours. */
   schedule?: ScheduleFacts
+  /** The team: the about page names each optometrist, news posts their author. */
+  team?: readonly TeamMember[]
 }
 
 /** `medical` defaults to what the page's body lists (tests pass their own). */
@@ -212,5 +216,8 @@ export function structuredData(
   graph.push(
     carriesPractice(page) ? practiceNode(origin, page.language, site.schedule) : practiceStub(origin),
   )
+  if (page.layout === 'about')
+    for (const member of site.team ?? [])
+      if (member.kind === 'optometrist') graph.push(personNode(origin, member, page.language))
   return { '@context': 'https://schema.org', '@graph': graph }
 }

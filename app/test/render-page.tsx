@@ -4,6 +4,7 @@ import App, { loader as rootLoader } from '#app/root'
 import { layoutLoader } from '#app/routes/page-loader.server'
 import { layoutOf } from '#app/content/page-data.server'
 import { findPage } from '#app/content/registry.server'
+import AboutRoute from '#app/routes/pages/about'
 import ArticleRoute from '#app/routes/pages/article'
 import ContactRoute from '#app/routes/pages/contact'
 import HomeRoute from '#app/routes/pages/home'
@@ -21,6 +22,7 @@ const routeModules = {
   contact: ContactRoute,
   location: LocationRoute,
   article: ArticleRoute,
+  about: AboutRoute,
 } as const
 
 export function renderPage(path: string): { html: string; text: string; head: MetaDescriptor[] } {

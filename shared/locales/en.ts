@@ -202,6 +202,9 @@ export const en = {
   'testimonials.title': 'What patients say',
   'testimonials.note': 'Sample comments shared with permission; first names and last initials only.',
 
+  'team.languages': 'Languages',
+  'team.offices': 'Offices',
+
   'search.label': 'Search this site',
   'search.placeholder': 'Search the site',
   'search.open': 'Search',

@@ -206,6 +206,9 @@ export const es = {
   'testimonials.title': 'Lo que dicen nuestros pacientes',
   'testimonials.note': 'Comentarios de muestra compartidos con permiso; solo nombre e inicial del apellido.',
 
+  'team.languages': 'Idiomas',
+  'team.offices': 'Oficinas',
+
   'search.label': 'Buscar en este sitio',
   'search.placeholder': 'Buscar en el sitio',
   'search.open': 'Buscar',

@@ -22,6 +22,7 @@ const required: Record<string, string[]> = {
   BreadcrumbList: ['itemListElement'],
   Optometric: ['@id', 'name', 'url'],
   WebSite: ['@id', 'url', 'name'],
+  Person: ['@id', 'name', 'jobTitle', 'worksFor'],
 }
 
 const medicalFamilies = ['condition', 'laser', 'keratoconus', 'emergency', 'provider']
