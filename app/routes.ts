@@ -2,7 +2,7 @@ import { route, type RouteConfig } from '@react-router/dev/routes'
 import { families, familyNames, type Layout } from './content/families'
 import { layoutOf } from './content/page-data.server'
 import { getRegistry, pagesOf } from './content/registry.server'
-import { languages, type Language } from '#shared/languages'
+import { languages } from '#shared/languages'
 
 /**
  * Every URL of the site, from the family table and the registry; nothing here lists a content
@@ -26,16 +26,15 @@ export function pageRoutes(): RouteConfig {
       }),
     )
 
-  const corePaths = getRegistry().pages.flatMap((page) =>
+  // Core pages at their own paths, their aliases and the further pages of paged indexes.
+  const corePaths = [...getRegistry().byPath].flatMap(([path, { page, language }]) =>
     page.family !== 'core'
       ? []
-      : (Object.keys(page.paths) as Language[]).flatMap((language) =>
-          [page.paths[language]!, ...(language === 'en' ? page.aliases : [])].map((path) =>
-            route(path === '/' ? '' : path.slice(1), moduleOf(layoutOf(page, language)), {
-              id: `page:${path}`,
-            }),
-          ),
-        ),
+      : [
+          route(path === '/' ? '' : path.slice(1), moduleOf(layoutOf(page, language)), {
+            id: `page:${path}`,
+          }),
+        ],
   )
 
   return [

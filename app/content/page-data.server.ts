@@ -4,9 +4,11 @@ import { getOffice, practice } from '#shared/practice'
 import { families, hasSection, sectionPath, type Family, type Layout } from './families'
 import type { LayoutFronts, LayoutViews, LinkItem, PageBody } from './page-data'
 import { findPage, getRegistry, pageWithTemplate, type PageEntry } from './registry.server'
+import { languages } from '#shared/languages'
 import { renderInline, renderPage } from './render.server'
 import type { Frontmatter } from './schema'
 import { teamCards } from './team.server'
+import { newsIndexView, newsPostView, pagedTitle } from './news.server'
 
 /** The layout that renders a page: its family's, or the one a core page names. */
 export function layoutOf(page: PageEntry, language: Language = 'en'): Layout {
@@ -71,7 +73,7 @@ const quickPathFamilies = {
 } as const satisfies Record<LayoutViews['home']['quickPaths'][number]['key'], Family>
 
 /** What a layout needs beyond the page itself: listings, the office, the emergency page... */
-function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutViews[Layout] {
+function viewOf(layout: Layout, page: PageEntry, language: Language, pageNumber = 1): LayoutViews[Layout] {
   const front = page.data[language]!
   switch (layout) {
     case 'home':
@@ -83,6 +85,10 @@ function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutView
       }
     case 'about':
       return { team: teamCards(language) }
+    case 'news-index':
+      return newsIndexView(page, language, pageNumber)
+    case 'news':
+      return newsPostView(page, language)
     case 'conditions-index':
       return { items: listed('condition', language) }
     case 'city-conditions':
@@ -108,6 +114,19 @@ function viewOf(layout: Layout, page: PageEntry, language: Language): LayoutView
   }
 }
 
+/** Page `number` of an index in each language that has that many pages. */
+function pagedCounterparts(page: PageEntry, pathname: string, language: Language, number: number) {
+  const { byPath } = getRegistry()
+  const paths: Partial<Record<Language, string>> = { [language]: pathname.replace(/\/+$/, '') }
+  for (const other of languages) {
+    const path = [...byPath].find(
+      ([, entry]) => entry.page === page && entry.language === other && entry.pageNumber === number,
+    )?.[0]
+    if (path) paths[other] = path
+  }
+  return paths
+}
+
 /** The number a page offers: its office's on a location page, else its own line or its family's. */
 function phoneOf(page: PageEntry, front: Frontmatter) {
   if (front.type === 'location') return getOffice(front.office)!.phone
@@ -124,10 +143,14 @@ export function loadPageBody<L extends Layout>(
 ): PageBody<LayoutFronts[L]> & LayoutViews[L] & { layout: L } {
   const found = findPage(pathname)
   if (!found) throw data(null, { status: 404 })
-  const { page, language } = found
+  const { page, language, pageNumber = 1 } = found
   const actual = layoutOf(page, language)
   if (actual !== layout) throw new Error(`${pathname} is a ${actual} page, routed to the ${layout} layout`)
-  const front = page.data[language]!
+  const own = page.data[language]!
+  // Page 2 on of a paged index is a page of its own: its path, its title, its counterparts.
+  const front = pageNumber > 1 ? { ...own, title: pagedTitle(own.title, language, pageNumber) } : own
+  const pagePaths =
+    pageNumber > 1 ? pagedCounterparts(page, pathname, language, pageNumber) : { ...page.paths }
   const file = page.files[language]!
   const rendered = renderPage(page, language)
   const { byId } = getRegistry()
@@ -137,8 +160,8 @@ export function loadPageBody<L extends Layout>(
     family: page.family,
     layout,
     language,
-    path: page.paths[language]!,
-    alternates: { ...page.paths },
+    path: pagePaths[language]!,
+    alternates: pagePaths,
     noindex: front.type === 'page' && front.noindex,
     front,
     html: rendered.html,
@@ -156,6 +179,6 @@ export function loadPageBody<L extends Layout>(
         : [],
     phone: phoneOf(page, front),
   }
-  return { ...body, ...viewOf(layout, page, language), layout } as PageBody<LayoutFronts[L]> &
+  return { ...body, ...viewOf(layout, page, language, pageNumber), layout } as PageBody<LayoutFronts[L]> &
     LayoutViews[L] & { layout: L }
 }

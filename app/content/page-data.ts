@@ -8,6 +8,7 @@ import type {
   Frontmatter,
   Insurance,
   Location,
+  News,
   Page,
   Provider,
   Treatment,
@@ -79,6 +80,25 @@ export interface TeamCard {
   initials: string
 }
 
+/** A news post as the index lists it. */
+export interface NewsItem {
+  href: string
+  title: string
+  summary: string
+  /** YYYY-MM-DD. */
+  date: string
+  /** "Elena Márquez, OD". */
+  author: string
+}
+
+/** Where a paged list stands: its page and the links to the pages either side. */
+export interface Pagination {
+  page: number
+  pages: number
+  newer: string | null
+  older: string | null
+}
+
 /** What each layout adds to the page data, worked out in the loader so templates only render. */
 export interface LayoutViews {
   home: { quickPaths: { key: 'emergency' | 'conditions' | 'insurance' | 'locations'; href: string }[] }
@@ -96,6 +116,10 @@ export interface LayoutViews {
   emergency: object
   provider: object
   location: { office: Office }
+  /** One page of posts, newest first, and the language's RSS feed. */
+  'news-index': { posts: NewsItem[]; pagination: Pagination; feed: string }
+  /** The author, linked to their card on the about page in the post's language. */
+  news: { author: { name: string; role: string; href: string } }
 }
 
 /** The frontmatter each layout renders. */
@@ -113,6 +137,8 @@ export interface LayoutFronts {
   emergency: Emergency
   provider: Provider
   location: Location
+  'news-index': Page
+  news: News
 }
 
 export type LayoutData<L extends Layout> = PageData<LayoutFronts[L]> & LayoutViews[L] & { layout: L }

@@ -46,7 +46,15 @@ export interface Registry extends SiteData {
   pages: PageEntry[]
   byId: Map<string, PageEntry>
   /** Every routable path (canonical and alias) → the page and the language it is in. */
-  byPath: Map<string, { page: PageEntry; language: Language }>
+  byPath: Map<string, PathEntry>
+}
+
+/** What a path shows: a page in a language, and for the later pages of a paged index, which one. */
+export interface PathEntry {
+  page: PageEntry
+  language: Language
+  /** 2 and up on `/news/page/2`...; absent on a page's own path. */
+  pageNumber?: number
 }
 
 /** The content folder: CONTENT_DIR, read when asked, so tests and the editor can point elsewhere. */
@@ -74,7 +82,16 @@ const sharedFields = [
   'schemaType',
   'practiceDetails',
   'emergency',
+  'date',
+  'author',
 ] as const
+
+type Pagination = { perPage: number; word: Record<Language, string> }
+
+/** The path of page `number` of a paged index: `/news/page/2`. */
+export function pagedPath(indexPath: string, word: string, number: number): string {
+  return number <= 1 ? indexPath : `${indexPath}/${word}/${number}`
+}
 
 /** The core page that is a family's index sits at the family's section path (`/es/emergencia`). */
 function indexedFamily(id: string): Family | undefined {
@@ -169,15 +186,15 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
     }
   }
 
-  const byPath = new Map<string, { page: PageEntry; language: Language }>()
-  const claim = (pagePath: string, page: PageEntry, language: Language) => {
+  const byPath = new Map<string, PathEntry>()
+  const claim = (pagePath: string, page: PageEntry, language: Language, pageNumber?: number) => {
     const taken = byPath.get(pagePath)
     if (taken)
       throw new ContentError(
         page.files[language] ?? page.id,
         `path ${pagePath} is also used by ${taken.page.id}`,
       )
-    byPath.set(pagePath, { page, language })
+    byPath.set(pagePath, { page, language, ...(pageNumber && { pageNumber }) })
   }
 
   for (const page of pages.values()) {
@@ -193,6 +210,24 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
       if (pagePath) attempt(() => claim(pagePath, page, language))
     }
     for (const alias of page.aliases) attempt(() => claim(alias, page, languageOfPath(alias)))
+  }
+
+  // A paged family's index gets a path per further page: /news/page/2, /es/noticias/pagina/2...
+  for (const family of familyNames) {
+    const { index, pagination } = families[family] as { index: string | null; pagination?: Pagination }
+    const indexPage = index ? pages.get(index) : undefined
+    if (!pagination || !indexPage) continue
+    for (const language of languages) {
+      const indexPath = indexPage.paths[language]
+      if (!indexPath) continue
+      const count = [...pages.values()].filter(
+        (page) => page.family === family && page.paths[language],
+      ).length
+      for (let number = 2; number <= Math.ceil(count / pagination.perPage); number++)
+        attempt(() =>
+          claim(pagedPath(indexPath, pagination.word[language], number), indexPage, language, number),
+        )
+    }
   }
 
   for (const page of pages.values()) {
@@ -219,6 +254,15 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
       if (data.type === 'page')
         data.cards.forEach((card, index) => mustExist(card.link, `cards.${index}.link`))
       if (data.type === 'condition' && data.emergency) mustExist(data.emergency, 'emergency')
+      if (data.type === 'news')
+        attempt(() => {
+          if (!site.team.some((member) => member.id === data.author))
+            throw new ContentError(
+              file,
+              `no team member "${data.author}" (a file team/${data.author}.md)`,
+              'author',
+            )
+        })
     }
   }
 

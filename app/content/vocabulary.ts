@@ -28,5 +28,6 @@ export const coreLayouts = [
   'conditions-index',
   'city-conditions',
   'family-index',
+  'news-index',
   'search',
 ] as const

@@ -1,6 +1,8 @@
 import { buildEnv } from '#app/env.server'
 import { getRegistry, pageWithTemplate } from '#app/content/registry.server'
 import { buildDate } from '#app/features/hours/schedule.server'
+import { feedPath } from '#app/content/news.server'
+import { languages } from '#shared/languages'
 import type { SiteFacts } from './structured-data'
 
 /** The site as the head of every page names it: its origin, where its search lives, its closures. */
@@ -10,5 +12,6 @@ export function siteFacts(): SiteFacts {
     searchPaths: pageWithTemplate('search')?.paths ?? {},
     schedule: { asOf: buildDate(), closures: getRegistry().closures },
     team: getRegistry().team,
+    feeds: Object.fromEntries(languages.map((language) => [language, feedPath(language)])),
   }
 }

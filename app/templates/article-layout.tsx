@@ -17,9 +17,12 @@ export function ArticleLayout({
   beforeBody,
   afterBody,
   aside,
+  byline,
 }: {
   page: PageData
   eyebrow?: ReactNode
+  /** Under the heading instead of "Last reviewed": a news post's date and author. */
+  byline?: ReactNode
   beforeBody?: ReactNode
   afterBody?: ReactNode
   aside?: ReactNode
@@ -32,10 +35,12 @@ export function ArticleLayout({
         breadcrumbs={page.breadcrumbs}
         heading={front.heading}
         summary={front.summary}
-        lastReviewed={front.lastReviewed}
+        lastReviewed={byline ? undefined : front.lastReviewed}
         language={page.language}
         eyebrow={eyebrow}
-      />
+      >
+        {byline}
+      </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           {beforeBody}

@@ -9,6 +9,8 @@ import ArticleRoute from '#app/routes/pages/article'
 import ContactRoute from '#app/routes/pages/contact'
 import HomeRoute from '#app/routes/pages/home'
 import LocationRoute from '#app/routes/pages/location'
+import NewsRoute from '#app/routes/pages/news'
+import NewsIndexRoute from '#app/routes/pages/news-index'
 
 /**
  * A page as the prerender makes it, in a unit test: the real root and layout loaders on the
@@ -23,6 +25,8 @@ const routeModules = {
   location: LocationRoute,
   article: ArticleRoute,
   about: AboutRoute,
+  news: NewsRoute,
+  'news-index': NewsIndexRoute,
 } as const
 
 export function renderPage(path: string): { html: string; text: string; head: MetaDescriptor[] } {

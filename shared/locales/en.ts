@@ -19,6 +19,7 @@ export const en = {
   'nav.lasik': 'LASIK',
   'nav.cataract': 'Cataract',
   'nav.schedule': 'Schedule',
+  'nav.news': 'News',
   'nav.insurance': 'Insurance',
   'nav.emergency': 'Eye emergency?',
   'nav.openMenu': 'Open menu',
@@ -204,6 +205,18 @@ export const en = {
 
   'team.languages': 'Languages',
   'team.offices': 'Offices',
+
+  'news.pageTitle': '{{title}} – page {{page}}',
+  'news.by': 'By {{author}}',
+  'news.published': 'Published {{date}}',
+  'news.topics': 'Topics',
+  'news.pageOf': 'Page {{page}} of {{pages}}',
+  'news.newer': 'Newer posts',
+  'news.older': 'Older posts',
+  'news.pages': 'More news',
+  'news.feed': 'Follow our news (RSS feed)',
+  'news.feedTitle': '{{name}} news',
+  'news.empty': 'There is no news yet.',
 
   'search.label': 'Search this site',
   'search.placeholder': 'Search the site',

@@ -20,6 +20,7 @@ export const es = {
   'nav.lasik': 'LASIK',
   'nav.cataract': 'Cataratas',
   'nav.schedule': 'Hacer cita',
+  'nav.news': 'Noticias',
   'nav.insurance': 'Seguros',
   'nav.emergency': '¿Emergencia de los ojos?',
   'nav.openMenu': 'Abrir menú',
@@ -208,6 +209,18 @@ export const es = {
 
   'team.languages': 'Idiomas',
   'team.offices': 'Oficinas',
+
+  'news.pageTitle': '{{title}} – página {{page}}',
+  'news.by': 'Por {{author}}',
+  'news.published': 'Publicado el {{date}}',
+  'news.topics': 'Temas',
+  'news.pageOf': 'Página {{page}} de {{pages}}',
+  'news.newer': 'Noticias más recientes',
+  'news.older': 'Noticias anteriores',
+  'news.pages': 'Más noticias',
+  'news.feed': 'Siga nuestras noticias (canal RSS)',
+  'news.feedTitle': 'Noticias de {{name}}',
+  'news.empty': 'Todavía no hay noticias.',
 
   'search.label': 'Buscar en este sitio',
   'search.placeholder': 'Buscar en el sitio',

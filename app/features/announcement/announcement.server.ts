@@ -1,23 +1,10 @@
 import { getRegistry } from '#app/content/registry.server'
 import { addDays } from '#app/features/hours/schedule'
-import { buildDate } from '#app/features/hours/schedule.server'
-import { wallClock } from '#app/features/hours/wall-clock'
+import { buildDate, startOfDay } from '#app/features/hours/schedule.server'
 import type { Language } from '#shared/languages'
-import { practice } from '#shared/practice'
 import type { AnnouncementView } from './announcement'
 
-/** The instant a practice date begins (midnight in the practice's zone), daylight saving included. */
-export function startOfDay(date: string, timeZone: string = practice.timeZone): number {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`)
-  // The zone is at most 14 hours either side of UTC: step to the instant whose wall clock is 00:00.
-  let instant = utcMidnight
-  for (let step = 0; step < 3; step++) {
-    const clock = wallClock(new Date(instant), timeZone)
-    const dayShift = clock.date === date ? 0 : clock.date < date ? 1 : -1
-    instant -= (clock.minutes - dayShift * 24 * 60) * 60_000
-  }
-  return instant
-}
+export { startOfDay }
 
 /**
  * The announcement current on the build's date, in `language`, or null. One shows at a time (the

@@ -3,7 +3,7 @@ import { renderPage } from '#app/test/render-page'
 import { announcementScript, dismissedKey, HIDDEN_CLASS, type AnnouncementView } from './announcement'
 import { currentAnnouncement, startOfDay } from './announcement.server'
 
-// The real announcement: holiday-hours-2026, from 2026-11-16 to 2027-01-01, linking to the contact page.
+// The real announcement: holiday-hours-2026, from 2026-11-16 to 2027-01-01, linking to the holiday post.
 
 describe('the current announcement', { timeout: 60_000 }, () => {
   it('is the one whose days include the build date, in the page language', () => {
@@ -11,11 +11,11 @@ describe('the current announcement', { timeout: 60_000 }, () => {
     expect(currentAnnouncement('en', '2026-11-16')).toMatchObject({
       id: 'holiday-hours-2026',
       text: expect.stringMatching(/^Holiday hours: /),
-      link: { href: '/contact' },
+      link: { href: '/news/holiday-hours-2026' },
     })
     expect(currentAnnouncement('es', '2027-01-01')).toMatchObject({
       text: expect.stringMatching(/^Horario de fiestas: /),
-      link: { href: '/es/contact' },
+      link: { href: '/es/noticias/horario-de-fiestas-2026' },
     })
     expect(currentAnnouncement('en', '2027-01-02')).toBeNull()
   })
