@@ -1,5 +1,6 @@
 import type { Closure } from '#app/features/hours/schedule'
-import { formatDateRange, formatTime } from '#app/lib/format'
+import { formatTime } from '#app/lib/format'
+import { formatDateRange } from '#app/lib/format-dates'
 import type { Language } from '#shared/languages'
 import { getOffice, officeIds } from '#shared/practice'
 

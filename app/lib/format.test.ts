@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { dayName, formatAtTime, formatDate, formatDateRange, formatShortDate, formatTime } from './format'
+import { formatDate, formatTime } from './format'
+import { dayName, formatAtTime, formatDateRange, formatShortDate } from './format-dates'
 
 const intl = (locale: string, options: Intl.DateTimeFormatOptions, date: Date) =>
   new Intl.DateTimeFormat(locale, { ...options, timeZone: 'UTC' }).format(date)
