@@ -7,6 +7,8 @@ import { findPage } from '#app/content/registry.server'
 import AboutRoute from '#app/routes/pages/about'
 import ArticleRoute from '#app/routes/pages/article'
 import ContactRoute from '#app/routes/pages/contact'
+import EmergencyRoute from '#app/routes/pages/emergency'
+import FamilyIndexRoute from '#app/routes/pages/family-index'
 import HomeRoute from '#app/routes/pages/home'
 import LocationRoute from '#app/routes/pages/location'
 import NewsRoute from '#app/routes/pages/news'
@@ -24,6 +26,8 @@ const routeModules = {
   contact: ContactRoute,
   location: LocationRoute,
   article: ArticleRoute,
+  emergency: EmergencyRoute,
+  'family-index': FamilyIndexRoute,
   about: AboutRoute,
   news: NewsRoute,
   'news-index': NewsIndexRoute,

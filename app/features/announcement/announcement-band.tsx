@@ -1,6 +1,6 @@
-import { Megaphone, X } from 'lucide-react'
+import { X } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, useRouteLoaderData } from 'react-router'
+import { Link, useMatches, useRouteLoaderData } from 'react-router'
 import { storage } from '#app/lib/storage'
 import { dismissedKey, HIDDEN_CLASS, type AnnouncementView } from './announcement'
 
@@ -15,11 +15,13 @@ export function useAnnouncement(): AnnouncementView | null {
  * The current announcement, above the header on every page, in the prerendered HTML so it costs
  * no shift when it shows. Closing it remembers its id (a new announcement shows again) and hides
  * it the way the head script does, by the class on <html>; focus moves to the page's content.
+ * Emergency pages go without it: what to do now comes first on a phone's first screen.
  */
 export function AnnouncementBand() {
   const { t } = useTranslation()
   const announcement = useAnnouncement()
-  if (!announcement) return null
+  const layout = (useMatches().at(-1)?.loaderData as { layout?: string } | undefined)?.layout
+  if (!announcement || layout === 'emergency') return null
   const dismiss = () => {
     storage.set(dismissedKey(announcement.id), new Date().toISOString().slice(0, 10))
     document.documentElement.classList.add(HIDDEN_CLASS)
@@ -34,7 +36,6 @@ export function AnnouncementBand() {
       data-announcement={announcement.id}
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1 text-sm sm:px-6">
-        <Megaphone aria-hidden className="size-4 shrink-0" />
         <p className="flex-1 py-2">
           {announcement.text}{' '}
           {announcement.link && (

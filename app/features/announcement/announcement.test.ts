@@ -62,9 +62,15 @@ describe('the band on the pages', { timeout: 60_000 }, () => {
     vi.stubEnv('SOURCE_DATE_EPOCH', String(Date.parse('2026-11-20T20:00:00Z') / 1000))
     const during = renderPage('/es/contact')
     expect(during.html).toContain('data-announcement="holiday-hours-2026"')
-    expect(during.text).toContain('Horario de fiestas: todas las oficinas cierran')
+    expect(during.text).toContain('Horario de fiestas: cerramos el Día de Acción de Gracias')
     expect(during.html).toContain('aria-label="Cerrar aviso"')
     vi.stubEnv('SOURCE_DATE_EPOCH', String(Date.parse('2027-01-05T20:00:00Z') / 1000))
     expect(renderPage('/es/contact').html).not.toContain('data-testid="announcement"')
+  })
+
+  it('leaves emergency pages to what to do now', () => {
+    vi.stubEnv('SOURCE_DATE_EPOCH', String(Date.parse('2026-11-20T20:00:00Z') / 1000))
+    expect(renderPage('/emergency/chemical-burn').html).not.toContain('data-testid="announcement"')
+    expect(renderPage('/es/emergencia').html).toContain('data-testid="announcement"')
   })
 })
