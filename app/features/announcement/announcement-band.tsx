@@ -34,6 +34,7 @@ export function AnnouncementBand() {
       className="border-b border-accent-foreground/15 bg-accent text-accent-foreground"
       data-testid="announcement"
       data-announcement={announcement.id}
+      data-escape-last
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1 text-sm sm:px-6">
         <p className="flex-1 py-2">
