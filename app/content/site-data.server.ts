@@ -56,6 +56,9 @@ function parseJson<S extends z.ZodType>(
 
 const kindOrder = { optometrist: 0, optician: 1, staff: 2 } as const
 
+/** Where photos live: the site's static files, served from the root. */
+const publicDir = path.resolve('public')
+
 function readTeam(dir: string, errors: ContentError[]): TeamMember[] {
   if (!fs.existsSync(dir)) return []
   const team: TeamMember[] = []
@@ -72,6 +75,8 @@ function readTeam(dir: string, errors: ContentError[]): TeamMember[] {
     }
     const result = TeamMemberSchema.safeParse(matter(fs.readFileSync(file, 'utf8')).data)
     if (!result.success) errors.push(...issuesToErrors(file, result.error.issues))
+    else if (result.data.photo && !fs.existsSync(path.join(publicDir, result.data.photo)))
+      errors.push(new ContentError(file, `there is no file public${result.data.photo}`, 'photo'))
     else team.push({ id, ...result.data })
   }
   return team.sort(

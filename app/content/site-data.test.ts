@@ -177,6 +177,12 @@ describe('team', () => {
     expect(data.team.map((person) => person.id)).toEqual(['ana-torres', 'bea-lopez'])
   })
 
+  it('refuses a photo that is not in public/team/', () => {
+    expect(problems({ 'team/ana-torres.md': member({ photo: '/team/ana-torres.jpg' }) })).toEqual([
+      'team/ana-torres.md photo: there is no file public/team/ana-torres.jpg',
+    ])
+  })
+
   it('refuses an unknown office, an unknown language and a bio without Spanish', () => {
     expect(
       problems({
