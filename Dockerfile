@@ -1,6 +1,7 @@
 # The Node server (API, admin, and the prerendered site) in a container.
-# Build: docker build -t solana-vision-care .
-# Run:   docker run -p 3000:3000 -v svc-data:/data -e ADMIN_PASSWORD_HASH=... solana-vision-care
+# Build: docker build --build-arg SITE_ORIGIN=https://www.example.com -t solana-vision-care .
+# Run:   docker run -p 3000:3000 -v svc-data:/data -e SITE_ORIGIN=https://www.example.com \
+#          -e ADMIN_PASSWORD_HASH=... solana-vision-care
 # Configuration is by environment variables only (README, "Configuration").
 
 # 1. Build: all dependencies, the prerendered site and the server bundle.
@@ -11,7 +12,12 @@ RUN apt-get update && apt-get install -y --no-install-recommends python3 make g+
 COPY package.json package-lock.json ./
 RUN npm install --no-audit --no-fund
 COPY . .
-RUN node scripts/build.mjs && npm prune --omit=dev --no-audit --no-fund
+# The public origin is written into the pages (canonical links, sitemap, share images) when they
+# are built: docker build --build-arg SITE_ORIGIN=https://www.example.com . Unset, the practice
+# config's origin is used.
+ARG SITE_ORIGIN
+RUN if [ -z "$SITE_ORIGIN" ]; then unset SITE_ORIGIN; fi \
+ && node scripts/build.mjs && npm prune --omit=dev --no-audit --no-fund
 
 # 2. Run: the build and production dependencies only, as an unprivileged user.
 FROM node:22-slim

@@ -5,7 +5,7 @@ export default {
   // the Node server in server/ only adds the API. No server rendering at request time.
   ssr: false,
   async prerender() {
-    const { prerenderPaths } = await import('./app/content/registry.server')
-    return [...prerenderPaths(), '/404', '/es/404']
+    const { notFoundPaths, prerenderPaths } = await import('./app/content/registry.server')
+    return [...prerenderPaths(), ...notFoundPaths()]
   },
 } satisfies Config

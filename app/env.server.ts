@@ -1,11 +1,12 @@
 import path from 'node:path'
 import { z } from 'zod'
 import { geolocationUrlFrom } from '#shared/geolocation-url'
+import { messageRetentionDays } from '#shared/message-retention'
 import { practice } from '#shared/practice'
 
 /**
  * The build's environment, validated once: where the content is, which origin the canonical
- * links name, and which location service the privacy page names. The server reads its own
+ * links name, and which location service and message retention the privacy page names. The server reads its own
  * variables in server/env.ts; it learns the origin from the build (build/client/site.json).
  */
 const BuildEnvSchema = z.object({
@@ -32,6 +33,17 @@ const BuildEnvSchema = z.object({
     .transform((value, context) => {
       try {
         return geolocationUrlFrom(value)
+      } catch (error) {
+        context.addIssue({ code: 'custom', message: (error as Error).message })
+        return z.NEVER
+      }
+    }),
+  MESSAGE_RETENTION_DAYS: z
+    .string()
+    .optional()
+    .transform((value, context) => {
+      try {
+        return messageRetentionDays(value)
       } catch (error) {
         context.addIssue({ code: 'custom', message: (error as Error).message })
         return z.NEVER

@@ -4,6 +4,7 @@ import {
   Links,
   Meta,
   Outlet,
+  NavigationType,
   Scripts,
   useLocation,
   useNavigation,
@@ -85,7 +86,7 @@ function useScrollOnNavigate() {
   const location = useLocation()
   const type = useNavigationType()
   useEffect(() => {
-    if (type === 'POP') return
+    if (type === NavigationType.Pop) return
     const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null
     if (target) target.scrollIntoView({ behavior: scrollBehavior() })
     else window.scrollTo({ top: 0, behavior: scrollBehavior() })
@@ -138,11 +139,7 @@ function Shell() {
       />
       {/* Site search (Pagefind) indexes only what is inside main; see scripts/seo/search-index.ts. */}
       <main id="main" tabIndex={-1} className="outline-none" aria-busy={loading} data-pagefind-body>
-        {loading && navigation.location?.pathname !== undefined ? (
-          <Spinner label={t('site.loading')} className="min-h-[50vh]" />
-        ) : (
-          <Outlet />
-        )}
+        {loading ? <Spinner label={t('site.loading')} className="min-h-[50vh]" /> : <Outlet />}
       </main>
       <SiteFooter />
       <CallBar />

@@ -1,8 +1,7 @@
 import { route, type RouteConfig } from '@react-router/dev/routes'
-import { families, familyNames, type Layout } from './content/families'
+import type { Layout } from './content/families'
 import { layoutOf } from './content/page-data.server'
-import { getRegistry, pagesOf } from './content/registry.server'
-import { languages } from '#shared/languages'
+import { getRegistry, routedSections } from './content/registry.server'
 
 /**
  * Every URL of the site, from the family table and the registry; nothing here lists a content
@@ -15,16 +14,9 @@ import { languages } from '#shared/languages'
 const moduleOf = (layout: Layout) => `routes/pages/${layout}.tsx`
 
 export function pageRoutes(): RouteConfig {
-  const familyRoutes = familyNames
-    .filter((family) => families[family].layout !== null)
-    .flatMap((family) =>
-      languages.flatMap((language) => {
-        const section = families[family].section[language]
-        if (section === null || pagesOf(family, language).length === 0) return []
-        const path = language === 'en' ? `${section}/:slug` : `${language}/${section}/:slug`
-        return [route(path, moduleOf(families[family].layout!), { id: `${language}-${family}` })]
-      }),
-    )
+  const familyRoutes = routedSections().map(({ family, language, path, layout }) =>
+    route(`${path.slice(1)}/:slug`, moduleOf(layout), { id: `${language}-${family}` }),
+  )
 
   // Core pages at their own paths, their aliases and the further pages of paged indexes.
   const corePaths = [...getRegistry().byPath].flatMap(([path, { page, language }]) =>

@@ -39,6 +39,7 @@ describe('optimizeHtml', () => {
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"page:/":route1};')
     expect(script.trim().endsWith('import("/assets/entry.client-2.js");')).toBe(true)
     // The rewritten bootstrap is valid module code.
+    // eslint-disable-next-line @typescript-eslint/no-implied-eval -- parsing is the point of this check
     expect(() => new Function(`return async () => {${script}}`)).not.toThrow()
   })
 

@@ -7,6 +7,7 @@ const sources = [
   'app',
   'public',
   'server',
+  'shared',
   'scripts/build.mjs',
   'scripts/precompress.mjs',
   'scripts/seo',
@@ -29,6 +30,13 @@ function newestMtime(entry) {
 const stamp = 'build/.stamp'
 const built = fs.existsSync(stamp) && fs.existsSync('build/node/index.js') ? fs.statSync(stamp).mtimeMs : 0
 if (process.env.SKIP_BUILD !== '1' && sources.some((source) => newestMtime(source) > built)) {
+  if (!fs.existsSync('node_modules/.bin/react-router')) {
+    console.error(
+      'The site needs building, but the build tools are not installed (npm leaves out devDependencies ' +
+        'when NODE_ENV=production): run `npm install --include=dev`, then `npm start`.',
+    )
+    process.exit(1)
+  }
   execFileSync(process.execPath, ['scripts/build.mjs'], { stdio: 'inherit' })
 }
 await import(path.resolve('build/node/index.js'))

@@ -10,10 +10,7 @@ beforeEach(async () => {
 })
 afterEach(() => server.close())
 
-function post(
-  body: unknown,
-  { type = 'application/json', from = `10.1.0.${++address}`, headers = {} as Record<string, string> } = {},
-) {
+function post(body: unknown, { type = 'application/json', from = `10.1.0.${++address}`, headers = {} } = {}) {
   return server.app.request('/api/analytics', {
     method: 'POST',
     headers: { 'content-type': type, 'x-forwarded-for': from, ...headers },

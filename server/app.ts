@@ -1,10 +1,8 @@
 import { Hono } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
-import { adminRoutes } from './admin/routes'
+import type { Admin } from './admin'
 import { analyticsRoutes } from './analytics'
 import { analyticsStore } from './analytics-store'
-import { siteStylesheet } from './admin/layout'
-import type { SessionStore } from './admin/sessions'
 import { contactRoutes } from './contact'
 import type { Db } from './db'
 import { geolocationRoutes } from './geolocation'
@@ -13,6 +11,7 @@ import type { Forwarder } from './mailer'
 import type { MessageStore } from './messages'
 import { securityHeaders } from './security-headers'
 import { notFoundPage, staticSite } from './static'
+import { indexClientDir } from './static-index'
 
 export const MAX_BODY_BYTES = 64 * 1024
 
@@ -20,9 +19,9 @@ export interface AppOptions {
   clientDir: string
   db: Db
   messages: MessageStore
-  sessions: SessionStore
   forwarder: Forwarder
-  adminPasswordHash: string | null
+  /** The staff's pages and API (server/admin), built by createAdmin. */
+  admin: Admin
   trustProxy: boolean
   /** Analytics beacons accepted per address per minute (ANALYTICS_RATE_LIMIT). */
   analyticsRateLimit?: number
@@ -86,24 +85,17 @@ export function createApp(options: AppOptions) {
       ratePerMinute: options.geolocationRateLimit,
     }),
   )
-  const admin = adminRoutes({
-    passwordHash: options.adminPasswordHash,
-    sessions: options.sessions,
-    messages: options.messages,
-    analytics,
-    stylesheet: siteStylesheet(clientDir),
-    trustProxy: options.trustProxy,
-  })
-  app.route('/api/admin', admin.api)
-  app.route('/admin', admin.pages)
+  app.route('/api/admin', options.admin.api)
+  app.route('/admin', options.admin.pages)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
-  app.on(['GET', 'HEAD'], '*', staticSite(clientDir))
+  const files = indexClientDir(clientDir)
+  app.on(['GET', 'HEAD'], '*', staticSite(files))
   app.all('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' })
     await next()
   })
-  app.notFound(notFoundPage(clientDir))
+  app.notFound(notFoundPage(files))
   app.onError((error, c) => {
     console.error(error)
     return c.json({ error: 'Internal error' }, 500)

@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { ANALYTICS_RATE_LIMIT } from './analytics'
 import { geolocationUrlFrom } from '#shared/geolocation-url'
+import { messageRetentionDays } from '#shared/message-retention'
 
 /** Server settings, from environment variables only (see README, "Configuration"). */
 export interface ServerConfig {
@@ -16,6 +17,10 @@ export interface ServerConfig {
   analyticsRateLimit: number
   /** IP-geolocation service URL with `{ip}` in it, or null for no lookups. */
   geolocationUrl: string | null
+  /** Where the daily database backups go (BACKUP_DIR); null: no daily backups. */
+  backupDir: string | null
+  /** Messages are deleted this many days after they arrive (MESSAGE_RETENTION_DAYS). */
+  messageRetentionDays: number
 }
 
 function port(value: string | undefined): number {
@@ -42,5 +47,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     trustProxy: env.TRUST_PROXY === 'true',
     analyticsRateLimit: positive('ANALYTICS_RATE_LIMIT', env.ANALYTICS_RATE_LIMIT, ANALYTICS_RATE_LIMIT),
     geolocationUrl: geolocationUrlFrom(env.GEOLOCATION_URL),
+    backupDir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : null,
+    messageRetentionDays: messageRetentionDays(env.MESSAGE_RETENTION_DAYS),
   }
 }

@@ -9,7 +9,7 @@ export interface InlineHashes {
 declare module 'hono' {
   interface ContextVariableMap {
     /** Set by the handler that sends a page with inline code, read by the security headers. */
-    inlineHashes: InlineHashes
+    inlineHashes: InlineHashes | undefined
   }
 }
 

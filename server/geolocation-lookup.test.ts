@@ -20,7 +20,9 @@ function service() {
   let hold = false
   const fetchMock = vi.fn<typeof fetch>().mockImplementation(async (url) => {
     if (hold) await new Promise<void>((resolve) => waiting.push(resolve))
-    return json(answer(`City ${String(url).split('/')[3]!.split('.').at(-1)}`))
+    return json(
+      answer(`City ${(url instanceof Request ? url.url : url.toString()).split('/')[3]!.split('.').at(-1)}`),
+    )
   })
   const release = () => {
     hold = false

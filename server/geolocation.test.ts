@@ -112,11 +112,11 @@ describe('GET /api/geolocation', () => {
       'in time',
       (_url: unknown, init?: RequestInit) =>
         new Promise<Response>((_, reject) =>
-          init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason)),
+          init!.signal!.addEventListener('abort', () => reject(init!.signal!.reason as Error)),
         ),
     ],
   ])('answers unknown with 200 on %s, logging one line without the address', async (_, why, answer) => {
-    fetchMock.mockImplementation(answer as typeof fetch)
+    fetchMock.mockImplementation(answer)
     const warn = vi.spyOn(console, 'warn')
     const response = await ask({ 'x-forwarded-for': '8.8.8.8' })
     expect(response.status).toBe(200)

@@ -1,11 +1,12 @@
 import { serve } from '@hono/node-server'
-import { hashPassword } from './admin/password'
-import { sessionSecret, sessionStore } from './admin/sessions'
+import { createAdmin } from './admin'
+import { siteStylesheet } from './admin/layout'
+import { sessionSecret } from './admin/auth/sessions'
 import { createApp } from './app'
 import { readConfig } from './config'
 import { openDatabase } from './db'
 import { geolocationLookup } from './geolocation-lookup'
-import { createForwarder, readMailConfig } from './mailer'
+import { createForwarder, mailStatus, readMailConfig } from './mailer'
 import { messageStore } from './messages'
 import { ContentErrors } from '#shared/content/content-error'
 import { practiceProblems } from '#shared/content/practice-schema'
@@ -21,19 +22,26 @@ const db = openDatabase(config.dataDir)
 const messages = messageStore(db)
 const mail = readMailConfig()
 const forwarder = createForwarder(messages, mail)
-// A plain ADMIN_PASSWORD is hashed at once and not kept; ADMIN_PASSWORD_HASH is preferred.
-const adminPasswordHash =
-  process.env.ADMIN_PASSWORD_HASH ??
-  (process.env.ADMIN_PASSWORD ? await hashPassword(process.env.ADMIN_PASSWORD) : null)
+// The owner account's password: a plain ADMIN_PASSWORD is hashed at once and not kept; the hash is preferred.
+const admin = await createAdmin({
+  db,
+  stylesheet: siteStylesheet(config.clientDir),
+  secret: sessionSecret(config.dataDir),
+  trustProxy: config.trustProxy,
+  ownerPasswordHash: process.env.ADMIN_PASSWORD_HASH,
+  ownerPassword: process.env.ADMIN_PASSWORD,
+  mail,
+  backupDir: config.backupDir,
+  retentionDays: config.messageRetentionDays,
+})
 delete process.env.ADMIN_PASSWORD
 
 const app = createApp({
   clientDir: config.clientDir,
   db,
   messages,
-  sessions: sessionStore(db, sessionSecret(config.dataDir)),
   forwarder,
-  adminPasswordHash,
+  admin,
   trustProxy: config.trustProxy,
   analyticsRateLimit: config.analyticsRateLimit,
   geolocation: geolocationLookup({ urlTemplate: config.geolocationUrl }),
@@ -41,12 +49,18 @@ const app = createApp({
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   console.log(`Serving on http://localhost:${info.port}`)
-  if (!adminPasswordHash) console.log('Admin pages are disabled: set ADMIN_PASSWORD_HASH to enable them.')
+  const adminEnabled = admin.deps.users.any()
+  if (!adminEnabled)
+    console.log('Admin pages are disabled: set ADMIN_PASSWORD_HASH to create the owner account.')
   console.log(
-    mail
-      ? `Forwarding messages to ${mail.to} through ${mail.host}.`
-      : 'SMTP is not configured: messages are kept in the admin inbox only.',
+    config.backupDir
+      ? `Backing up the database daily to ${config.backupDir}.`
+      : 'BACKUP_DIR is not set: no daily backups.',
   )
+  // Retention and backups now, then checked every hour.
+  admin.jobs.start()
+  const status = mailStatus(mail, adminEnabled)
+  console[status.level](status.text)
   // Messages stored while the mail server was unreachable, or before a restart, go out now.
   void forwarder.kick()
 })
@@ -55,6 +69,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
 function shutdown(signal: string) {
   console.log(`${signal}: closing`)
   forwarder.stop()
+  admin.jobs.stop()
   server.close(() => {
     db.close()
     process.exit(0)

@@ -1,8 +1,8 @@
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
 import { afterEach, describe, expect, it } from 'vitest'
-import { MAX_ATTEMPTS } from './mailer'
-import { testServer } from './test-server'
+import { MAX_ATTEMPTS, mailStatus } from './mailer'
+import { TEST_PASSWORD, testServer } from './test-server'
 
 interface Received {
   from: string
@@ -21,7 +21,10 @@ async function smtpSink({ refuse = false } = {}) {
       let raw = ''
       stream.on('data', (chunk: Buffer) => (raw += chunk.toString()))
       stream.on('end', () => {
-        if (refuse) return callback(new Error('mailbox unavailable'))
+        if (refuse) {
+          callback(new Error('mailbox unavailable'))
+          return
+        }
         received.push({
           from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
           to: session.envelope.rcptTo.map((r) => r.address),
@@ -103,5 +106,57 @@ describe('forwarding messages to the office', () => {
       body: JSON.stringify({ name: 'Tom B.', phone: '949-555-0100', message: 'Hello there' }),
     })
     expect(server.messages.list()).toHaveLength(1)
+  })
+})
+
+describe('mailStatus, said at start', () => {
+  it('names where messages go when mail is configured', () => {
+    expect(mailStatus(mailConfig(25), false)).toEqual({
+      level: 'info',
+      text: 'Forwarding messages to office@example.test through 127.0.0.1.',
+    })
+  })
+
+  it('warns that messages are not emailed without a mail server, and unseen without admin too', () => {
+    const withAdmin = mailStatus(null, true)
+    expect(withAdmin.level).toBe('warn')
+    expect(withAdmin.text).toMatch(/Mail is not configured.*not emailed.*\/admin\/messages/)
+    const alone = mailStatus(null, false)
+    expect(alone.level).toBe('warn')
+    expect(alone.text).toMatch(/admin is off.*nobody is told.*SMTP_HOST.*ADMIN_PASSWORD_HASH/)
+  })
+})
+
+describe('the admin inbox', () => {
+  async function inbox(server: Awaited<ReturnType<typeof testServer>>) {
+    await server.app.request('/api/contact', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.1.1.9' },
+      body: JSON.stringify({ kind: 'appointment', name: 'Ana Ruiz', phone: '714 555 0123' }),
+    })
+    // Let the forwarding the message started finish before the test closes the database.
+    await server.forwarder.kick()
+    const { cookie } = await server.signIn('owner', TEST_PASSWORD)
+    const read = async (path: string) => (await server.app.request(path, { headers: { cookie } })).text()
+    return { list: await read('/admin/messages'), detail: await read('/admin/messages/1') }
+  }
+
+  it('says when mail is not configured, on the list and on each message', async () => {
+    const server = await testServer({ mail: null })
+    cleanup.push(server.close)
+    const { list, detail } = await inbox(server)
+    expect(list).toContain('Mail is not configured.')
+    expect(list).toContain('SMTP_HOST')
+    expect(detail).toContain('No: mail is not configured')
+    expect(detail).not.toContain('Not yet')
+  })
+
+  it('says nothing of the kind when it is', async () => {
+    const sink = await smtpSink()
+    const server = await testServer({ mail: mailConfig(sink.port) })
+    cleanup.push(sink.close, server.close)
+    const { list, detail } = await inbox(server)
+    expect(list).not.toContain('Mail is not configured')
+    expect(detail).not.toContain('mail is not configured')
   })
 })

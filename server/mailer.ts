@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import { practice } from '#shared/practice'
-import { translate } from './i18n'
+import { reasonLabel } from './i18n'
 import type { MessageStore, StoredMessage } from './messages'
 
 export interface MailConfig {
@@ -28,9 +28,29 @@ export function readMailConfig(env: NodeJS.ProcessEnv = process.env): MailConfig
   }
 }
 
+/**
+ * What the server says at start about how the office learns of new messages. Without a mail
+ * server nobody is told of them; without admin too, nobody can even read them.
+ */
+export function mailStatus(
+  mail: MailConfig | null,
+  adminEnabled: boolean,
+): { level: 'info' | 'warn'; text: string } {
+  if (mail) return { level: 'info', text: `Forwarding messages to ${mail.to} through ${mail.host}.` }
+  if (adminEnabled)
+    return {
+      level: 'warn',
+      text: 'Mail is not configured (SMTP_HOST is unset): messages from the website are not emailed to the office. Read them in the admin inbox, /admin/messages.',
+    }
+  return {
+    level: 'warn',
+    text: 'Mail is not configured (SMTP_HOST is unset) and admin is off: messages from the website are stored, but nobody is told and nobody can read them. Set SMTP_HOST, or ADMIN_PASSWORD_HASH to read them at /admin/messages.',
+  }
+}
+
 export function subjectOf(message: StoredMessage): string {
   if (message.kind === 'appointment') return 'Appointment Request'
-  return `Website message: ${translate('en', `contact.reason.${message.reason ?? 'general'}`)}`
+  return `Website message: ${reasonLabel('en', message.reason)}`
 }
 
 export function bodyOf(message: StoredMessage): string {
@@ -41,14 +61,23 @@ export function bodyOf(message: StoredMessage): string {
     `Name: ${message.name}`,
     `Phone: ${message.phone ?? '-'}`,
     `Email: ${message.email ?? '-'}`,
-    message.kind === 'contact'
-      ? `Reason: ${translate('en', `contact.reason.${message.reason ?? 'general'}`)}`
-      : null,
+    message.kind === 'contact' ? `Reason: ${reasonLabel('en', message.reason)}` : null,
     '',
     message.message ?? '',
   ]
     .filter((line) => line !== null)
     .join('\n')
+}
+
+/** The SMTP connection the forwarder and the admin's invitation mails share the settings of. */
+export function smtpTransport(config: MailConfig): Transporter {
+  return nodemailer.createTransport({
+    host: config.host,
+    port: config.port,
+    secure: config.secure,
+    auth: config.user ? { user: config.user, pass: config.pass } : undefined,
+    tls: { rejectUnauthorized: process.env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false' },
+  })
 }
 
 export const MAX_ATTEMPTS = 8
@@ -58,16 +87,7 @@ export const MAX_ATTEMPTS = 8
  * safely stored; a failure is counted and retried with growing delays, never losing it.
  */
 export function createForwarder(store: MessageStore, config: MailConfig | null, transport?: Transporter) {
-  const transporter =
-    transport ??
-    (config &&
-      nodemailer.createTransport({
-        host: config.host,
-        port: config.port,
-        secure: config.secure,
-        auth: config.user ? { user: config.user, pass: config.pass } : undefined,
-        tls: { rejectUnauthorized: process.env.SMTP_TLS_REJECT_UNAUTHORIZED !== 'false' },
-      }))
+  const transporter = transport ?? (config && smtpTransport(config))
   let running: Promise<void> | null = null
   let timer: NodeJS.Timeout | undefined
   let failures = 0

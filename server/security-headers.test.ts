@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { SESSION_COOKIE } from './admin/sessions'
+import { SESSION_COOKIE } from './admin/auth/sessions'
 import { TEST_PASSWORD, testServer } from './test-server'
 
 const themeScript = "document.documentElement.classList.add('x')"
@@ -84,13 +84,10 @@ describe('security headers', () => {
   })
 
   it('set the admin session cookie Secure, HttpOnly and SameSite=Strict', async () => {
-    const response = await server.app.request('/admin/login', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ password: TEST_PASSWORD, next: '/admin/messages' }).toString(),
-    })
+    const { response } = await server.signIn('owner', TEST_PASSWORD)
     expect(response.status).toBe(303)
-    const cookie = response.headers.get('set-cookie') ?? ''
+    const cookie =
+      response.headers.getSetCookie().find((header) => header.startsWith(`${SESSION_COOKIE}=`)) ?? ''
     expect(cookie).toContain(`${SESSION_COOKIE}=`)
     expect(cookie).toMatch(/;\s*Secure/)
     expect(cookie).toMatch(/;\s*HttpOnly/)

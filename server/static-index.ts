@@ -87,7 +87,7 @@ let inMemory = 0
 export function readVariant(variant: Variant): Uint8Array<ArrayBuffer> {
   if (variant.bytes) return variant.bytes
   const buffer = fs.readFileSync(variant.file)
-  const bytes = new Uint8Array(buffer.buffer as ArrayBuffer, buffer.byteOffset, buffer.byteLength)
+  const bytes = new Uint8Array(buffer.buffer, buffer.byteOffset, buffer.byteLength)
   if (inMemory + bytes.length <= MEMORY_BUDGET) {
     variant.bytes = bytes
     inMemory += bytes.length

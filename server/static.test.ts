@@ -4,7 +4,7 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { Hono } from 'hono'
 import { afterAll, describe, expect, it } from 'vitest'
-import { staticSite } from './static'
+import { notFoundPage, staticSite } from './static'
 import { isImmutable } from './static-index'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'static-test-'))
@@ -72,6 +72,47 @@ describe('staticSite', () => {
       const response = await get(url)
       expect(response.status, url).toBe(404)
     }
+  })
+})
+
+describe('notFoundPage', () => {
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'not-found-test-'))
+  const documents = {
+    '404': 'english catch-all',
+    'es/404': 'spanish catch-all',
+    'conditions/404': 'conditions section',
+    'es/emergencia/404': 'spanish emergency section',
+  }
+  for (const [folder, text] of Object.entries(documents)) {
+    fs.mkdirSync(path.join(site, folder), { recursive: true })
+    fs.writeFileSync(path.join(site, folder, 'index.html'), `<!doctype html><p>${text}</p>`)
+  }
+  afterAll(() => fs.rmSync(site, { recursive: true, force: true }))
+  const notFound = new Hono()
+  notFound.on(['GET', 'HEAD'], '*', staticSite(site))
+  notFound.notFound(notFoundPage(site))
+
+  it('answers an unknown slug with its section’s document, anything else with its language’s', async () => {
+    const expected = {
+      '/conditions/typo': 'conditions section',
+      '/es/emergencia/no-existe': 'spanish emergency section',
+      '/es/conditions/cataracts': 'spanish catch-all',
+      '/conditions/typo/deeper': 'english catch-all',
+      '/no-such-page': 'english catch-all',
+      '/es/no-existe': 'spanish catch-all',
+    }
+    for (const [url, text] of Object.entries(expected)) {
+      const response = await notFound.request(url)
+      expect(response.status, url).toBe(404)
+      expect(response.headers.get('content-type'), url).toMatch(/^text\/html/)
+      expect(response.headers.get('etag'), url).toBeNull()
+      expect(await response.text(), url).toContain(text)
+    }
+  })
+
+  it('answers 404 for the documents themselves too', async () => {
+    for (const url of ['/404', '/conditions/404', '/es/emergencia/404'])
+      expect((await notFound.request(url)).status, url).toBe(404)
   })
 })
 

@@ -3,8 +3,10 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Transporter } from 'nodemailer'
 import type { AnalyticsBeacon } from '#shared/analytics/schema'
-import { hashPassword } from './admin/password'
-import { sessionStore } from './admin/sessions'
+import { createAdmin } from './admin'
+import { hashPassword } from './admin/auth/password'
+import type { Role } from './admin/roles'
+import { OWNER_USERNAME } from './admin/users/store'
 import { createApp } from './app'
 import { openDatabase } from './db'
 import type { GeolocationLookup } from './geolocation-lookup'
@@ -13,19 +15,31 @@ import { messageStore } from './messages'
 
 export const TEST_PASSWORD = 'correct horse battery staple'
 
-/** A real app on a real SQLite file in a scratch folder, for server tests. */
+/** A session as a test holds it: the cookie to send and the token its forms carry. */
+export interface TestSession {
+  response: Response
+  cookie: string
+  csrf: string
+}
+
+/** A real app on a real SQLite file in a scratch folder, for server tests, with a clock they can move. */
 export async function testServer({
   mail = null,
   transport,
   analyticsRateLimit,
   geolocation,
   files = {},
+  backups = false,
+  retentionDays,
 }: {
   mail?: MailConfig | null
   transport?: Transporter
   analyticsRateLimit?: number
   geolocation?: GeolocationLookup
   files?: Record<string, string>
+  /** Daily backups into a scratch BACKUP_DIR. */
+  backups?: boolean
+  retentionDays?: number
 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const clientDir = path.join(dir, 'client')
@@ -41,27 +55,114 @@ export async function testServer({
     fs.mkdirSync(path.dirname(path.join(clientDir, name)), { recursive: true })
     fs.writeFileSync(path.join(clientDir, name), text)
   }
-  const db = openDatabase(path.join(dir, 'data'))
+  const dataDir = path.join(dir, 'data')
+  const backupDir = backups ? path.join(dir, 'backups') : null
+  const db = openDatabase(dataDir)
   const messages = messageStore(db)
   const forwarder = createForwarder(messages, mail, transport)
+  let offset = 0
+  const clock = {
+    now: () => Date.now() + offset,
+    /** Moves the server's clock forward (sessions, links, retention, backups). */
+    advance: (ms: number) => void (offset += ms),
+  }
+  const admin = await createAdmin({
+    db,
+    stylesheet: null,
+    secret: 'test-secret',
+    trustProxy: true,
+    ownerPasswordHash: await hashPassword(TEST_PASSWORD),
+    mail,
+    mailTransport: transport,
+    backupDir,
+    retentionDays,
+    now: clock.now,
+  })
   const app = createApp({
     clientDir,
     db,
     messages,
-    sessions: sessionStore(db, 'test-secret'),
     forwarder,
-    adminPasswordHash: await hashPassword(TEST_PASSWORD),
+    admin,
     trustProxy: true,
     analyticsRateLimit,
     geolocation,
   })
+
+  /** The sign-in as a browser does it: open the form (its cookie and token), then post it. */
+  async function signIn(
+    username = OWNER_USERNAME,
+    password = TEST_PASSWORD,
+    { from = '10.9.0.1', next = '/admin/messages' }: { from?: string; next?: string } = {},
+  ): Promise<TestSession> {
+    const form = await app.request('/admin/login', { headers: { 'x-forwarded-for': from } })
+    const formCookie = form.headers.get('set-cookie')?.split(';')[0] ?? ''
+    const formToken = /name="_form" value="([^"]+)"/.exec(await form.text())?.[1] ?? ''
+    const response = await app.request('/admin/login', {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-forwarded-for': from,
+        cookie: formCookie,
+      },
+      body: new URLSearchParams({ username, password, next, _form: formToken }).toString(),
+    })
+    const cookie =
+      response.headers
+        .getSetCookie()
+        .find((header) => header.startsWith('admin_session='))
+        ?.split(';')[0] ?? ''
+    let csrf = ''
+    if (cookie) {
+      const account = await app.request('/admin/account', { headers: { cookie, 'x-forwarded-for': from } })
+      csrf = /name="_csrf" value="([^"]+)"/.exec(await account.text())?.[1] ?? ''
+    }
+    return { response, cookie, csrf }
+  }
+
+  /** A person with a password, straight into the store (the invitation flow has its own tests). */
+  async function addUser(
+    role: Role,
+    username: string = role.replace('_', '-'),
+    password = `${username} ${TEST_PASSWORD}`,
+  ) {
+    return admin.deps.users.create({
+      username,
+      display_name: `Test ${username}`,
+      email: `${username}@example.com`,
+      role,
+      password_hash: await hashPassword(password),
+    })
+  }
+
+  /** A form post from a signed-in session, with its token unless told otherwise. */
+  const post = (
+    session: TestSession,
+    url: string,
+    fields: Record<string, string> = {},
+    headers: Record<string, string> = {},
+  ) =>
+    app.request(url, {
+      method: 'POST',
+      headers: { cookie: session.cookie, 'content-type': 'application/x-www-form-urlencoded', ...headers },
+      body: new URLSearchParams({ _csrf: session.csrf, ...fields }).toString(),
+    })
+
   return {
     app,
     db,
     messages,
     forwarder,
+    admin,
+    clock,
+    dataDir,
+    backupDir,
+    signIn,
+    addUser,
+    post,
     close() {
       forwarder.stop()
+      admin.jobs.stop()
       db.close()
       fs.rmSync(dir, { recursive: true, force: true })
     },

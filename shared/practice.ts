@@ -22,7 +22,7 @@ export interface Phone {
 export type DayOfWeek = 0 | 1 | 2 | 3 | 4 | 5 | 6
 
 export interface OfficeHours {
-  days: DayOfWeek[]
+  days: [DayOfWeek, ...DayOfWeek[]]
   opens: string
   closes: string
 }
@@ -81,7 +81,7 @@ export function practiceFrom(file: PracticeFile): Practice {
     offices: (given.offices ?? []).map((office) => ({
       ...office,
       phone: phone(office.phone ?? ''),
-      hours: (office.hours ?? []).map((block) => ({ ...block, days: block.days as DayOfWeek[] })),
+      hours: (office.hours ?? []).map((block) => ({ ...block, days: block.days as OfficeHours['days'] })),
     })),
   }
 }
@@ -96,9 +96,12 @@ export const practice: Practice = practiceFrom(data as PracticeFile)
 export const callLines = ['main', 'keratoconus', 'dryEye', 'orthoK'] as const satisfies readonly PhoneLine[]
 export type CallLine = (typeof callLines)[number]
 
-export function getOffice(id: string): Office | undefined {
-  return practice.offices.find((office) => office.id === id)
+/** The office with this id; location pages are checked against `officeIds` when the content is read. */
+export function getOffice(id: OfficeId): Office {
+  const office = practice.offices.find((candidate) => candidate.id === id)
+  if (!office) throw new Error(`no office has the id ${id}`)
+  return office
 }
 
 /** The first office listed is the main office: its hours lead on the home page. */
-export const mainOffice: Office = practice.offices[0]!
+export const mainOffice: Office = getOffice(officeIds[0])

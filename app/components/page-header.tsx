@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LinkItem } from '#app/content/page-data'
 import { formatDate } from '#app/lib/format'
+import { LinkLanguage } from './link-language'
 
 export function Breadcrumbs({ items }: { items: LinkItem[] }) {
   const { t } = useTranslation()
@@ -18,8 +19,13 @@ export function Breadcrumbs({ items }: { items: LinkItem[] }) {
                 {item.title}
               </span>
             ) : (
-              <Link to={item.href} className="underline-offset-4 hover:text-foreground hover:underline">
-                {item.title}
+              <Link
+                to={item.href}
+                hrefLang={item.language}
+                className="underline-offset-4 hover:text-foreground hover:underline"
+              >
+                <span lang={item.language}>{item.title}</span>
+                <LinkLanguage language={item.language} />
               </Link>
             )}
           </li>
@@ -29,11 +35,38 @@ export function Breadcrumbs({ items }: { items: LinkItem[] }) {
   )
 }
 
+/** What a page says about its date: frontmatter `updated`, and a review where one is recorded. */
+export interface PageDates {
+  updated: string
+  reviewedBy?: string
+  reviewedOn?: string
+}
+
+/**
+ * "Reviewed by Ana Ruiz, OD on May 2, 2026" where a clinical review is recorded (reviewer and
+ * date in frontmatter), otherwise "Updated May 2, 2026": a page never claims a review it did not get.
+ */
+export function PageDate({ dates, language }: { dates: PageDates; language: string }) {
+  const { t } = useTranslation()
+  const { updated, reviewedBy, reviewedOn } = dates
+  const reviewed = reviewedBy !== undefined && reviewedOn !== undefined
+  const date = reviewed ? reviewedOn : updated
+  return (
+    <p className="mt-3 text-sm text-muted-foreground" data-testid="page-date">
+      <time dateTime={date}>
+        {reviewed
+          ? t('page.reviewed', { name: reviewedBy, date: formatDate(date, language) })
+          : t('page.updated', { date: formatDate(date, language) })}
+      </time>
+    </p>
+  )
+}
+
 export function PageHeader({
   breadcrumbs,
   heading,
   summary,
-  lastReviewed,
+  dates,
   language,
   eyebrow,
   children,
@@ -41,12 +74,12 @@ export function PageHeader({
   breadcrumbs: LinkItem[]
   heading: string
   summary: string
-  lastReviewed?: string
+  /** Shown under the summary on long-form pages; index and form pages leave it out. */
+  dates?: PageDates
   language: string
   eyebrow?: ReactNode
   children?: ReactNode
 }) {
-  const { t } = useTranslation()
   return (
     <div className="border-b border-border bg-gradient-to-b from-secondary/60 to-background">
       <div className="mx-auto max-w-7xl px-4 pt-6 pb-10 sm:px-6">
@@ -56,11 +89,7 @@ export function PageHeader({
           {heading}
         </h1>
         <p className="mt-4 max-w-3xl text-lg leading-relaxed text-muted-foreground">{summary}</p>
-        {lastReviewed && (
-          <p className="mt-3 text-sm text-muted-foreground">
-            {t('page.lastReviewed', { date: formatDate(lastReviewed, language) })}
-          </p>
-        )}
+        {dates && <PageDate dates={dates} language={language} />}
         {children}
       </div>
     </div>

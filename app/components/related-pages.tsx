@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import type { LinkItem } from '#app/content/page-data'
+import { LinkLanguage } from './link-language'
 
 export function RelatedPages({ items }: { items: LinkItem[] }) {
   const { t } = useTranslation()
@@ -16,9 +17,13 @@ export function RelatedPages({ items }: { items: LinkItem[] }) {
           <li key={item.href}>
             <Link
               to={item.href}
+              hrefLang={item.language}
               className="group flex h-full items-center justify-between gap-3 rounded-lg border border-border bg-card p-4 font-medium hover:border-primary"
             >
-              {item.title}
+              <span>
+                <span lang={item.language}>{item.title}</span>
+                <LinkLanguage language={item.language} />
+              </span>
               <ArrowRight
                 aria-hidden
                 className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5"

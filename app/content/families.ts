@@ -43,7 +43,7 @@ export type Layout = (typeof layouts)[number]
 
 /** How a page presents itself in JSON-LD (app/seo/structured-data.ts). */
 export interface JsonLdKind {
-  /** The page node: medical content is a `MedicalWebPage`, reviewed by the practice. */
+  /** The page node: medical content is a `MedicalWebPage`. */
   page: 'MedicalWebPage' | 'WebPage'
   /** What the page is about, when it is one medical thing. */
   subject?: 'MedicalCondition' | 'MedicalProcedure'
@@ -221,11 +221,12 @@ export const families = {
 } as const satisfies Record<string, FamilyDefinition>
 
 export type Family = keyof typeof families
-export const familyNames = Object.keys(families) as Family[]
+/** Every family in the table (read each time, so a family registered at run time counts too). */
+export const familyNames = (): Family[] => Object.keys(families) as Family[]
 
 /** The family whose content folder this is. */
 export function familyOfFolder(folder: string): Family | undefined {
-  return familyNames.find((family) => families[family].folder === folder)
+  return familyNames().find((family) => families[family].folder === folder)
 }
 
 /** The page type a family's frontmatter declares (`type: condition`). */

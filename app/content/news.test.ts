@@ -25,7 +25,7 @@ const indexPage = (language: 'en' | 'es') =>
     description: 'A description that is long enough to pass the schema check for pages.',
     heading: language === 'en' ? 'News' : 'Noticias',
     summary: 'A summary that is long enough for the schema of every page type.',
-    lastReviewed: '2026-11-01',
+    updated: '2026-11-01',
   })
 
 const post = (number: number, language: 'en' | 'es', author = 'ana-torres') =>
@@ -36,7 +36,7 @@ const post = (number: number, language: 'en' | 'es', author = 'ana-torres') =>
     description: 'A description that is long enough to pass the schema check for pages.',
     heading: `${language === 'en' ? 'Post' : 'Noticia'} ${number}`,
     summary: 'A summary that is long enough for the schema of every page type.',
-    lastReviewed: `2026-10-${String(number).padStart(2, '0')}`,
+    updated: `2026-10-${String(number).padStart(2, '0')}`,
     date: `2026-10-${String(number).padStart(2, '0')}`,
     author,
     tags: ['news'],

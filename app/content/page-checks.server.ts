@@ -1,8 +1,10 @@
 import type { Language } from '#shared/languages'
+import { crossLanguageLinkProblems } from './cross-language-links.server'
 import { families } from './families'
 import { countWords, easyEnough, englishSentences, readability, readingTargets, textOfHtml } from './quality'
-import { ContentError, type PageEntry } from './registry.server'
-import { renderPage } from './render.server'
+import { redFlagProblems } from './red-flags'
+import { ContentError, shownIn, type PageEntry } from './registry.server'
+import { renderInline, renderPage } from './render.server'
 
 /** One page in one language, rendered and measured: what the content test and `content:check` read. */
 export interface PageReport {
@@ -19,10 +21,12 @@ export interface PageReport {
 
 /**
  * Renders a page and checks what the schema cannot: its body's sections and links, its length,
- * English left in Spanish text, numbers typed by hand, and the reading level of patient pages.
+ * English left in Spanish text, numbers typed by hand, links that leave the page's language
+ * without saying so, the reading level of patient pages, and advice on red-flag symptoms weaker
+ * than the emergency pages' (red-flags.ts).
  */
 export function checkPage(page: PageEntry, language: Language): PageReport {
-  const front = page.data[language]!
+  const { data: front, file } = shownIn(page, language)
   const label = `${language}/${page.id}`
   const problems: string[] = []
   let html = ''
@@ -32,6 +36,19 @@ export function checkPage(page: PageEntry, language: Language): PageReport {
     if (!(error instanceof ContentError)) throw error
     problems.push(error.message)
   }
+  front.faq.forEach(({ a }, index) => {
+    try {
+      problems.push(
+        ...crossLanguageLinkProblems(renderInline(a, language, file), language).map(
+          (problem) => `faq.${index}: ${problem}`,
+        ),
+      )
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      problems.push(`faq.${index}: ${error.message}`)
+    }
+  })
+  problems.push(...crossLanguageLinkProblems(html, language))
   const faqText = front.faq.map(({ q, a }) => `${q} ${a}`).join(' ')
   const text = `${front.summary} ${textOfHtml(html)} ${faqText}`
   const words = countWords(text)
@@ -51,5 +68,6 @@ export function checkPage(page: PageEntry, language: Language): PageReport {
       `reading level ${readingLevel.toFixed(1)} is past the page limit ${readingTargets[language].page}`,
     )
   }
+  problems.push(...redFlagProblems(front, page.body[language] ?? '', language))
   return { page, language, label, text, words, readingLevel, problems }
 }

@@ -3,7 +3,15 @@ import type { Language } from '#shared/languages'
 import { getOffice, practice } from '#shared/practice'
 import { families, hasSection, sectionPath, type Family, type Layout } from './families'
 import type { LayoutFronts, LayoutViews, LinkItem, PageBody } from './page-data'
-import { findPage, getRegistry, pageWithTemplate, type PageEntry } from './registry.server'
+import {
+  findPage,
+  getRegistry,
+  pageById,
+  pageWithTemplate,
+  shownIn,
+  versionOf,
+  type PageEntry,
+} from './registry.server'
 import { languages } from '#shared/languages'
 import { renderInline, renderPage } from './render.server'
 import type { Frontmatter } from './schema'
@@ -12,28 +20,29 @@ import { newsIndexView, newsPostView, pagedTitle } from './news.server'
 
 /** The layout that renders a page: its family's, or the one a core page names. */
 export function layoutOf(page: PageEntry, language: Language = 'en'): Layout {
-  const front = page.data[language] ?? page.data.en!
-  return front.type === 'page' ? front.template : families[page.family].layout!
+  const front = shownIn(page, language).data
+  if (front.type === 'page') return front.template
+  const { layout } = families[page.family]
+  if (!layout) throw new Error(`${page.id}: the ${page.family} family has no layout of its own`)
+  return layout
 }
 
 /** A link to a page as shown on a page in `language`; English-only pages say they are English. */
 export function linkTo(page: PageEntry, language: Language): LinkItem {
-  const shown: Language = page.paths[language] ? language : 'en'
-  const front = page.data[shown]!
+  const shown = shownIn(page, language)
   return {
-    href: page.paths[shown]!,
-    title: front.heading,
-    summary: front.summary,
-    ...(shown !== language && { language: shown }),
+    href: shown.path,
+    title: shown.data.heading,
+    summary: shown.data.summary,
+    ...(shown.language !== language && { language: shown.language }),
   }
 }
 
 function breadcrumbsOf(page: PageEntry, language: Language): LinkItem[] {
   const { byId } = getRegistry()
   const crumb = (entry: PageEntry): LinkItem => {
-    const link = linkTo(entry, language)
-    const front = entry.data[link.language ?? language]!
-    return { ...link, title: front.label ?? front.heading, summary: undefined }
+    const front = shownIn(entry, language).data
+    return { ...linkTo(entry, language), title: front.label ?? front.heading, summary: undefined }
   }
   const home = pageWithTemplate('home')
   const indexId = families[page.family].index
@@ -49,7 +58,7 @@ function listed(family: Family, language: Language): LinkItem[] {
   return getRegistry()
     .pages.filter((entry) => entry.family === family && entry.paths[shown])
     .map((entry) => {
-      const front = entry.data[shown]!
+      const front = shownIn(entry, shown).data
       const group =
         front.type === 'condition' ? front.category : front.type === 'emergency' ? front.urgency : undefined
       return { ...linkTo(entry, language), ...(group && { group }) }
@@ -74,13 +83,13 @@ const quickPathFamilies = {
 
 /** What a layout needs beyond the page itself: listings, the office, the emergency page... */
 function viewOf(layout: Layout, page: PageEntry, language: Language, pageNumber = 1): LayoutViews[Layout] {
-  const front = page.data[language]!
+  const front = shownIn(page, language).data
   switch (layout) {
     case 'home':
       return {
         quickPaths: Object.entries(quickPathFamilies).map(([key, family]) => ({
           key: key as keyof typeof quickPathFamilies,
-          href: sectionPath(family, language) ?? sectionPath(family, 'en')!,
+          href: sectionPath(family, language) ?? sectionPath(family, 'en') ?? '/',
         })),
       }
     case 'about':
@@ -105,9 +114,9 @@ function viewOf(layout: Layout, page: PageEntry, language: Language, pageNumber 
       return { emergencyLink: emergency ? linkTo(emergency, language) : null }
     }
     case 'location': {
-      const office = front.type === 'location' ? getOffice(front.office) : undefined
-      if (!office) throw new Error(`${page.id}: location pages name their office`)
-      return { office }
+      if (front.type !== 'location')
+        throw new Error(`${page.id}: only location pages use the location layout`)
+      return { office: getOffice(front.office) }
     }
     default:
       return {}
@@ -129,7 +138,7 @@ function pagedCounterparts(page: PageEntry, pathname: string, language: Language
 
 /** The number a page offers: its office's on a location page, else its own line or its family's. */
 function phoneOf(page: PageEntry, front: Frontmatter) {
-  if (front.type === 'location') return getOffice(front.office)!.phone
+  if (front.type === 'location') return getOffice(front.office).phone
   return practice.phones[front.phoneLine ?? families[page.family].phoneLine]
 }
 
@@ -146,33 +155,33 @@ export function loadPageBody<L extends Layout>(
   const { page, language, pageNumber = 1 } = found
   const actual = layoutOf(page, language)
   if (actual !== layout) throw new Error(`${pathname} is a ${actual} page, routed to the ${layout} layout`)
-  const own = page.data[language]!
+  const version = versionOf(page, language)
+  if (!version) throw data(null, { status: 404 })
+  const { data: own, file } = version
   // Page 2 on of a paged index is a page of its own: its path, its title, its counterparts.
   const front = pageNumber > 1 ? { ...own, title: pagedTitle(own.title, language, pageNumber) } : own
   const pagePaths =
     pageNumber > 1 ? pagedCounterparts(page, pathname, language, pageNumber) : { ...page.paths }
-  const file = page.files[language]!
   const rendered = renderPage(page, language)
-  const { byId } = getRegistry()
 
   const body: PageBody = {
     id: page.id,
     family: page.family,
     layout,
     language,
-    path: pagePaths[language]!,
+    path: pagePaths[language] ?? version.path,
     alternates: pagePaths,
     noindex: front.type === 'page' && front.noindex,
     front,
     html: rendered.html,
     sections: rendered.sections,
     faq: front.faq.map(({ q, a }) => ({ question: q, answerHtml: renderInline(a, language, file) })),
-    related: front.related.map((id) => linkTo(byId.get(id)!, language)),
+    related: front.related.map((id) => linkTo(pageById(id), language)),
     breadcrumbs: breadcrumbsOf(page, language),
     cards:
       front.type === 'page'
         ? front.cards.map((card) => ({
-            ...linkTo(byId.get(card.link)!, language),
+            ...linkTo(pageById(card.link), language),
             title: card.title,
             summary: card.text,
           }))

@@ -3,14 +3,17 @@ import path from 'node:path'
 import matter from 'gray-matter'
 import { buildEnv } from '#app/env.server'
 import { joinPath, languageOfPath, languages, type Language } from '#shared/languages'
+import { notFoundPathIn } from '#shared/not-found'
 import {
   families,
   familyNames,
   familyOfFolder,
+  hasSection,
   needsOwnSlug,
   pageTypeOf,
   sectionPath,
   type Family,
+  type Layout,
 } from './families'
 import type { Frontmatter } from './schema'
 import { ContentError, ContentErrors } from '#shared/content/content-error'
@@ -38,6 +41,34 @@ export interface PageEntry {
   data: Partial<Record<Language, Frontmatter>>
   /** Markdown body of each language. */
   body: Partial<Record<Language, string>>
+}
+
+/** One language's version of a page. */
+export interface PageVersion {
+  language: Language
+  path: string
+  file: string
+  data: Frontmatter
+  body: string
+}
+
+/** The page in `language`, if it exists in that language. */
+export function versionOf(page: PageEntry, language: Language): PageVersion | undefined {
+  const path = page.paths[language]
+  const file = page.files[language]
+  const data = page.data[language]
+  const body = page.body[language]
+  return path && file && data && body !== undefined ? { language, path, file, data, body } : undefined
+}
+
+/**
+ * The page as a reader of `language` gets it: that language's version, or the English one. Every
+ * page of a read registry has an English version (readRegistry refuses one without).
+ */
+export function shownIn(page: PageEntry, language: Language): PageVersion {
+  const version = versionOf(page, language) ?? versionOf(page, 'en')
+  if (!version) throw new Error(`${page.id} has no English version`)
+  return version
 }
 
 export interface Registry extends SiteData {
@@ -95,7 +126,7 @@ export function pagedPath(indexPath: string, word: string, number: number): stri
 
 /** The core page that is a family's index sits at the family's section path (`/es/emergencia`). */
 function indexedFamily(id: string): Family | undefined {
-  return familyNames.find((family) => families[family].index === id)
+  return familyNames().find((family) => families[family].index === id)
 }
 
 function pathFor(family: Family, id: string, name: string, language: Language, slug?: string): string | null {
@@ -124,9 +155,12 @@ function parseFile(root: string, language: Language, relative: string): ParsedFi
   const [folder, name, ...rest] = id.split('/')
   const family = familyOfFolder(folder ?? '')
   if (!family || !name || rest.length > 0) {
-    const folders = familyNames.map((f) => families[f].folder).join(', ')
+    const folders = familyNames()
+      .map((f) => families[f].folder)
+      .join(', ')
     throw new ContentError(file, `unknown content folder; expected one of ${folders}`)
   }
+  if (!hasSection(family, language)) throw new ContentError(file, `${folder}/ pages are English only`)
   const { data: raw, content } = matter(fs.readFileSync(file, 'utf8'))
   const type = pageTypeOf(family)
   if (raw.type !== type) throw new ContentError(file, `pages in ${folder}/ are of type "${type}"`, 'type')
@@ -137,7 +171,7 @@ function parseFile(root: string, language: Language, relative: string): ParsedFi
     const others = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : ''
     throw new ContentError(file, `${issue?.message ?? 'invalid frontmatter'}${others}`, field)
   }
-  const data = result.data as Frontmatter
+  const data = result.data
   if (data.slug && !needsOwnSlug(family, language)) {
     throw new ContentError(file, 'this page takes its slug from the file name', 'slug')
   }
@@ -176,7 +210,7 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
         entry.body[language] = parsed.body
         if ('aliases' in data && data.aliases.length > 0) {
           if (language !== 'en') throw new ContentError(file, 'aliases are for English pages only', 'aliases')
-          const section = families[family].section.en ?? ''
+          const section = families[family].section.en
           entry.aliases = data.aliases.map((alias) =>
             alias.startsWith('/') ? alias : joinPath('en', section, alias),
           )
@@ -201,7 +235,7 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
     attempt(() => {
       if (!page.files.en)
         throw new ContentError(
-          page.files.es!,
+          page.files.es ?? page.id,
           'a Spanish page needs its English page (same file name under en/)',
         )
     })
@@ -213,7 +247,7 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
   }
 
   // A paged family's index gets a path per further page: /news/page/2, /es/noticias/pagina/2...
-  for (const family of familyNames) {
+  for (const family of familyNames()) {
     const { index, pagination } = families[family] as { index: string | null; pagination?: Pagination }
     const indexPage = index ? pages.get(index) : undefined
     if (!pagination || !indexPage) continue
@@ -238,7 +272,11 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
           const a = (en as Record<string, unknown>)[field]
           const b = (es as Record<string, unknown>)[field]
           if (a !== b)
-            throw new ContentError(page.files.es!, `must be the same as in English (${String(a)})`, field)
+            throw new ContentError(
+              page.files.es ?? page.id,
+              `must be the same as in English (${String(a)})`,
+              field,
+            )
         })
       }
     }
@@ -303,9 +341,44 @@ export function prerenderPaths(): string[] {
   return [...getRegistry().byPath.keys()].sort()
 }
 
+/**
+ * The sections a `:slug` route serves: each family with a layout, in each language it has pages
+ * in (`/conditions`, `/es/emergencia`). Routes and not-found documents both come from this list.
+ */
+export function routedSections(): { family: Family; language: Language; path: string; layout: Layout }[] {
+  return familyNames().flatMap((family) => {
+    const { layout } = families[family]
+    if (layout === null) return []
+    return languages.flatMap((language) => {
+      const path = sectionPath(family, language)
+      return path === null || pagesOf(family, language).length === 0
+        ? []
+        : [{ family, language, path, layout }]
+    })
+  })
+}
+
+/**
+ * The prerendered not-found documents (shared/not-found.ts): one per language for the catch-all
+ * routes, and one per routed section, so an unknown slug hydrates with the route it matches.
+ */
+export function notFoundPaths(): string[] {
+  return [
+    ...languages.map((language) => notFoundPathIn(joinPath(language, ''))),
+    ...routedSections().map((section) => notFoundPathIn(section.path)),
+  ]
+}
+
 export function findPage(pathname: string) {
   const normalized = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
   return getRegistry().byPath.get(normalized)
+}
+
+/** The page with this id; the registry has checked every id a page links to. */
+export function pageById(id: string): PageEntry {
+  const page = getRegistry().byId.get(id)
+  if (!page) throw new Error(`no page has the id ${id}`)
+  return page
 }
 
 /** Pages of one family in one language, for indexes, routes and the sitemap. */

@@ -1,17 +1,20 @@
-import { Marked, type Tokens } from 'marked'
+import { Marked, Renderer, type Tokens } from 'marked'
 import { practice } from '#shared/practice'
 import { buildEnv } from '#app/env.server'
 import { geolocationHost } from '#shared/geolocation-url'
 import type { Language } from '#shared/languages'
-import { ContentError, getRegistry, type PageEntry } from './registry.server'
+import { locales } from '#shared/locales'
+import { ContentError, getRegistry, shownIn, versionOf, type PageEntry } from './registry.server'
 import { families } from './families'
 import { closuresMarkdown } from './closures-markdown.server'
+import { linkLanguageNoteHtml } from './link-language'
 
 /**
  * Markdown → HTML for one page in one language. Content files never spell the practice's
  * name or numbers: they write `{{phone}}`, `{{practiceName}}`..., replaced here from the config.
  * Links to other pages are written `page:<id>` and resolved to the page's path in the same
- * language (or its English path when it has no Spanish form).
+ * language; a page with no form in that language is linked in English, and the link says so
+ * ("(en inglés)", `hreflang="en"`), as related cards do.
  */
 
 const phoneLink = (line: keyof typeof practice.phones) =>
@@ -48,6 +51,8 @@ export const tokens: Record<string, Token> = {
     if (!list) throw new ContentError(file, `no closures between ${from} and ${to} in closures.json`)
     return `\n\n${list}\n\n`
   },
+  /** Days messages are kept (privacy page), from MESSAGE_RETENTION_DAYS at build time, as the server reads it. */
+  messageRetentionDays: () => String(buildEnv().MESSAGE_RETENTION_DAYS),
 }
 
 export function replaceTokens(markdown: string, file: string, language: Language = 'en'): string {
@@ -59,13 +64,27 @@ export function replaceTokens(markdown: string, file: string, language: Language
   })
 }
 
-export function resolvePageLink(id: string, language: Language, file: string): string {
-  const [pageId, hash] = id.split('#')
-  const target = getRegistry().byId.get(pageId!)
+/** Where a `page:<id>` link leads from a page in `language`, and the target's language when it differs. */
+export function resolvePageLink(
+  id: string,
+  language: Language,
+  file: string,
+): { href: string; language?: Language } {
+  const [pageId = '', hash] = id.split('#')
+  const target = getRegistry().byId.get(pageId)
   if (!target) throw new ContentError(file, `link to unknown page "page:${id}"`)
-  const href = target.paths[language] ?? target.paths.en!
-  return hash ? `${href}#${hash}` : href
+  const shown = shownIn(target, language)
+  const href = hash ? `${shown.path}#${hash}` : shown.path
+  return { href, ...(shown.language !== language && { language: shown.language }) }
 }
+
+/** The visible note a link to a page in another language carries, in the page's language. */
+export function linkLanguageMarker(target: Language, language: Language): string {
+  return linkLanguageNoteHtml(target, escapeHtml(locales[language][`link.language.${target}`]))
+}
+
+/** A `page:` link after resolution: marked's link token plus the target's language, when it differs. */
+type PageLinkToken = Tokens.Link & { targetLanguage?: Language }
 
 export interface RenderedSection {
   id: string
@@ -85,14 +104,26 @@ function escapeHtml(text: string): string {
 
 export function renderMarkdown(markdown: string, language: Language, file: string): RenderedBody {
   const sections: RenderedSection[] = []
+  // The heading a table sits under names the table's scrolling region.
+  let lastHeading = ''
   const marked = new Marked({
     gfm: true,
     walkTokens(token) {
-      if (token.type === 'link' && token.href.startsWith('page:')) {
-        token.href = resolvePageLink(token.href.slice('page:'.length), language, file)
-      }
+      if (token.type !== 'link') return
+      const link = token as PageLinkToken
+      if (!link.href.startsWith('page:')) return
+      const resolved = resolvePageLink(link.href.slice('page:'.length), language, file)
+      link.href = resolved.href
+      if (resolved.language) link.targetLanguage = resolved.language
     },
     renderer: {
+      link(token: PageLinkToken) {
+        const target = token.targetLanguage
+        if (!target) return false
+        const title = token.title ? ` title="${escapeHtml(token.title)}"` : ''
+        const text = this.parser.parseInline(token.tokens)
+        return `<a href="${escapeHtml(token.href)}" hreflang="${target}"${title}>${text} ${linkLanguageMarker(target, language)}</a>`
+      },
       heading({ tokens: inline, depth, text }: Tokens.Heading) {
         const match = text.match(headingId)
         const id = match?.[1]
@@ -100,7 +131,17 @@ export function renderMarkdown(markdown: string, language: Language, file: strin
         if (depth === 2 && id) sections.push({ id, title: text.replace(headingId, '') })
         if (depth === 1)
           throw new ContentError(file, 'use ## and ### headings; the template renders the page title')
+        lastHeading = content.replace(/<[^>]*>/g, '').trim()
         return `<h${depth}${id ? ` id="${escapeHtml(id)}"` : ''}>${content}</h${depth}>\n`
+      },
+      /**
+       * A table wider than a phone scrolls inside its own box, never the page (WCAG 1.4.10): a
+       * named region that takes focus, so keyboard users can scroll it too.
+       */
+      table(token: Tokens.Table): string {
+        const label = locales[language]['page.table'].replace('{{title}}', lastHeading).replace(/:\s*$/, '')
+        const table = Renderer.prototype.table.call(this, token) as string
+        return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}">${table}</div>\n`
       },
       html({ text }: Tokens.HTML | Tokens.Tag): string {
         throw new ContentError(file, `raw HTML is not allowed in content: ${text.slice(0, 40)}`)
@@ -116,24 +157,24 @@ export interface RenderedPage {
   sections: RenderedSection[]
 }
 
-const rendered = new Map<string, RenderedPage>()
+// Per page entry: a registry read again (tests, the editor after a save) renders its pages afresh.
+const rendered = new WeakMap<PageEntry, Partial<Record<Language, RenderedPage>>>()
 
 /** Renders a page's body once per build and checks its required sections. */
 export function renderPage(page: PageEntry, language: Language): RenderedPage {
-  const key = `${language}:${page.id}`
-  const cachedPage = rendered.get(key)
+  const cachedPage = rendered.get(page)?.[language]
   if (cachedPage) return cachedPage
-  const data = page.data[language]
-  const file = page.files[language]!
-  if (!data) throw new Error(`${page.id} has no ${language} content`)
-  const result = renderMarkdown(page.body[language] ?? '', language, file)
+  const version = versionOf(page, language)
+  if (!version) throw new Error(`${page.id} has no ${language} content`)
+  const { file } = version
+  const result = renderMarkdown(version.body, language, file)
   const missing = families[page.family].sections.filter(
     (id) => !result.sections.some((section) => section.id === id),
   )
   if (missing.length > 0) {
     throw new ContentError(file, `missing sections: ${missing.map((id) => `## … {#${id}}`).join(', ')}`)
   }
-  rendered.set(key, result)
+  rendered.set(page, { ...rendered.get(page), [language]: result })
   return result
 }
 

@@ -25,7 +25,7 @@ const faqItem = z.strictObject({
   a: z.string().min(20),
 })
 
-const base = z.strictObject({
+const fields = z.strictObject({
   /** The `<title>`: unique, at most 60 characters, in the file's language. */
   title: z.string().min(10).max(60),
   /** Meta description: unique, 50–155 characters. */
@@ -36,8 +36,15 @@ const base = z.strictObject({
   label: z.string().min(2).max(40).optional(),
   /** Two or three sentences shown under the heading: what this is and what to do. */
   summary: z.string().min(40).max(600),
-  /** When a clinician last reviewed the text. */
-  lastReviewed: isoDate,
+  /** When the text last changed in a way a reader would notice. */
+  updated: isoDate,
+  /**
+   * Who reviewed the text, with credentials ("Ana Ruiz, OD"), when a clinical review is
+   * recorded; always together with `reviewedOn`. Pages without one show only `updated`.
+   */
+  reviewedBy: z.string().min(3).max(80).optional(),
+  /** The day of that review; always together with `reviewedBy`. */
+  reviewedOn: isoDate.optional(),
   /** Spanish files in families with Spanish URL words set their slug here (no accents). */
   slug: z
     .string()
@@ -49,9 +56,15 @@ const base = z.strictObject({
   phoneLine: z.enum(callLines).optional(),
 })
 
+/** A review is recorded with both its reviewer and its date, or not at all. */
+const base = fields.refine((front) => (front.reviewedBy === undefined) === (front.reviewedOn === undefined), {
+  message: 'reviewedBy and reviewedOn go together: give both, or neither',
+  path: ['reviewedBy'],
+})
+
 const faq = z.array(faqItem)
 
-export const ConditionSchema = base.extend({
+export const ConditionSchema = base.safeExtend({
   type: z.literal('condition'),
   /** Which group of the conditions index this belongs to. */
   category: z.enum(conditionCategories),
@@ -63,7 +76,7 @@ export const ConditionSchema = base.extend({
 })
 export type Condition = z.infer<typeof ConditionSchema>
 
-export const TreatmentSchema = base.extend({
+export const TreatmentSchema = base.safeExtend({
   type: z.literal('treatment'),
   faq: faq.min(3).max(6),
 })
@@ -71,7 +84,7 @@ export type Treatment = z.infer<typeof TreatmentSchema>
 
 export { urgencyLevels, type Urgency }
 
-export const EmergencySchema = base.extend({
+export const EmergencySchema = base.safeExtend({
   type: z.literal('emergency'),
   /** emergency-room: call 911 / go now; call-today: call the office today; book-visit: soon. */
   urgency: z.enum(urgencyLevels),
@@ -83,19 +96,19 @@ export const EmergencySchema = base.extend({
 })
 export type Emergency = z.infer<typeof EmergencySchema>
 
-export const InsuranceSchema = base.extend({
+export const InsuranceSchema = base.safeExtend({
   type: z.literal('insurance'),
   faq: faq.min(3).max(6),
 })
 export type Insurance = z.infer<typeof InsuranceSchema>
 
-export const ProviderSchema = base.extend({
+export const ProviderSchema = base.safeExtend({
   type: z.literal('provider'),
   faq: faq.max(6).default([]),
 })
 export type Provider = z.infer<typeof ProviderSchema>
 
-export const LocationSchema = base.extend({
+export const LocationSchema = base.safeExtend({
   type: z.literal('location'),
   /** The office that serves this city (shared/practice.ts). */
   office: z.enum(officeIds),
@@ -125,7 +138,7 @@ const testimonial = z.strictObject({
 export type Testimonial = z.infer<typeof testimonial>
 
 /** Core pages: home, about, services, eyewear, indexes... The body is free Markdown. */
-export const PageSchema = base.extend({
+export const PageSchema = base.safeExtend({
   type: z.literal('page'),
   /** Which layout renders the page. */
   template: z.enum(coreLayouts).default('article'),

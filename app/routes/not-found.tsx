@@ -1,22 +1,33 @@
 import { Home, List } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, type MetaDescriptor } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
+import { CallButton } from '#app/features/contact/contact-buttons'
+import { usePagePhone } from '#app/features/contact/page-phone'
 import { practice } from '#shared/practice'
 import type { LanguageData } from '#app/features/i18n/language-provider'
 import { shellRoles, useShellLinks } from '#app/features/navigation/navigation'
 import type { Route } from './+types/not-found'
 
-/** Served by the server with status 404 for any unknown path (prerendered as /404 and /es/404). */
+/** The head of every not-found document: its title, and no indexing. */
+export const notFoundMeta = (title: string | undefined): MetaDescriptor[] => [
+  { title: `${title} | ${practice.name}` },
+  { name: 'robots', content: 'noindex' },
+]
+
+/**
+ * The catch-all route: served by the server with status 404 for unknown paths outside a section
+ * (prerendered as /404 and /es/404; see shared/not-found.ts).
+ */
 export const meta: Route.MetaFunction = ({ matches }) => {
-  const root = matches.find((match) => match?.id === 'root')?.data as LanguageData | undefined
-  const title = root?.strings[root.language]?.['notFound.title']
-  return [{ title: `${title} | ${practice.name}` }, { name: 'robots', content: 'noindex' }]
+  const root = matches.find((match) => match?.id === 'root')?.loaderData as LanguageData | undefined
+  return notFoundMeta(root?.strings[root.language]?.['notFound.title'])
 }
 
 export function NotFound() {
   const { t } = useTranslation()
   const links = useShellLinks()
+  const phone = usePagePhone()
   return (
     <div className="mx-auto max-w-3xl px-4 py-20 text-center sm:px-6">
       <p className="text-sm font-semibold tracking-wide text-primary uppercase">404</p>
@@ -34,6 +45,7 @@ export function NotFound() {
           <List aria-hidden />
           {t('notFound.conditions')}
         </Link>
+        <CallButton phone={phone} />
       </div>
     </div>
   )

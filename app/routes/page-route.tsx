@@ -10,6 +10,14 @@ import { NotFound } from './not-found'
 export const meta = ({ data }: { data: { head: MetaDescriptor[] } | undefined }): MetaDescriptor[] =>
   data?.head ?? []
 
+/** What a family route's loader returns at its section's not-found document (familyLoader). */
+export interface NotFoundData {
+  notFound: true
+  head: MetaDescriptor[]
+}
+
+export const isNotFound = (data: object): data is NotFoundData => 'notFound' in data
+
 export function ErrorBoundary({ error }: { error: unknown }) {
   if (isRouteErrorResponse(error) && error.status === 404) return <NotFound />
   throw error

@@ -1,5 +1,5 @@
 import { languages, type Language } from '#shared/languages'
-import { getRegistry, type PageEntry } from '#app/content/registry.server'
+import { getRegistry, versionOf, type PageEntry } from '#app/content/registry.server'
 import type { SitemapPage } from './sitemap'
 
 /**
@@ -20,15 +20,16 @@ export interface IndexablePage extends SitemapPage {
 
 export function indexablePages(): IndexablePage[] {
   return getRegistry().pages.flatMap((page) => {
-    const indexable = languages.filter((language) => isIndexable(page, language))
-    if (indexable.length === 0) return []
+    const versions = languages.flatMap((language) => {
+      const version = versionOf(page, language)
+      return version && isIndexable(page, language) ? [version] : []
+    })
+    if (versions.length === 0) return []
     return [
       {
         id: page.id,
-        paths: Object.fromEntries(indexable.map((language) => [language, page.paths[language]!])),
-        lastmod: Object.fromEntries(
-          indexable.map((language) => [language, page.data[language]!.lastReviewed]),
-        ),
+        paths: Object.fromEntries(versions.map(({ language, path }) => [language, path])),
+        lastmod: Object.fromEntries(versions.map(({ language, data }) => [language, data.updated])),
       },
     ]
   })

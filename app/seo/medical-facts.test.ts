@@ -38,6 +38,15 @@ describe('medicalFacts', () => {
     expect(medicalFacts('condition', prose)?.treatments).toEqual([])
   })
 
+  it('leaves the "(en inglés)" note of a link to an English-only page out of the names', () => {
+    const spanish =
+      '<h2 id="treatment">Tratamiento</h2><p>Se corrige con una <a href="/laser-treatments/blepharoplasty" hreflang="en">blefaroplastia <span data-link-language="en" class="whitespace-nowrap">(en inglés)</span></a>.</p>' +
+      '<h2 id="symptoms">Síntomas</h2><ul><li>Párpado caído (<a href="/laser-treatments/ptosis-repair-surgery" hreflang="en">cirugía <span data-link-language="en" class="whitespace-nowrap">(en inglés)</span></a>)</li><li>Cansancio</li></ul>'
+    const facts = medicalFacts('condition', spanish, ['/laser-treatments/'])
+    expect(facts?.treatments).toEqual(['Blefaroplastia'])
+    expect(facts?.symptoms).toEqual(['Párpado caído (cirugía)', 'Cansancio'])
+  })
+
   it('reads how a procedure is done from its first how-it-works paragraph', () => {
     const treatment =
       '<h2 id="how-it-works">How it works</h2><p>Drops of <em>riboflavin</em> &amp; UV light.</p><p>Later.</p>'

@@ -1,3 +1,5 @@
+import { linkLanguageAttribute } from '#app/content/link-language'
+
 /**
  * Short medical facts for structured data, read from a page's rendered body: the names of the
  * symptoms (from its #symptoms section) and of the treatments (from #treatment) of a condition,
@@ -91,9 +93,16 @@ export function linkedTerms(section: string, prefixes: string[]): string[] {
   const links = [...section.matchAll(/<a href="([^"]+)"[^>]*>([\s\S]*?)<\/a>/g)]
   return unique(
     links
-      .filter(([, href]) => prefixes.some((prefix) => href!.startsWith(prefix)))
-      .map(([, , text]) => term(plainText(text!))),
+      .filter(([, href = '']) => prefixes.some((prefix) => href.startsWith(prefix)))
+      .map(([, , text = '']) => term(plainText(text))),
   )
+}
+
+const languageNote = new RegExp(`\\s*<span ${linkLanguageAttribute}="[a-z]+"[^>]*>[^<]*</span>`, 'g')
+
+/** The HTML without the notes that mark links to pages in another language. */
+export function withoutLanguageNotes(html: string): string {
+  return html.replace(languageNote, '')
 }
 
 /**
@@ -102,9 +111,11 @@ export function linkedTerms(section: string, prefixes: string[]): string[] {
  */
 export function medicalFacts(
   type: string,
-  html: string,
+  body: string,
   treatmentPrefixes: string[] = [],
 ): MedicalFacts | undefined {
+  // "(en inglés)" after a link says where it leads; it is no part of a treatment's name.
+  const html = withoutLanguageNotes(body)
   if (type === 'condition') {
     const symptoms = sectionHtml(html, 'symptoms')
     const treatment = sectionHtml(html, 'treatment')

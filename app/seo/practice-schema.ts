@@ -6,7 +6,7 @@ import type {
   Optometric,
   PostalAddress,
 } from 'schema-dts'
-import { practice, type Office } from '#shared/practice'
+import { mainOffice, practice, type DayOfWeek as Weekday, type Office } from '#shared/practice'
 import type { Language } from '#shared/languages'
 import { closuresOf, upcoming, type Closure } from '#app/features/hours/schedule'
 import { shareImage } from './share-image'
@@ -18,7 +18,15 @@ import { absoluteUrl } from './urls'
  * Everything comes from the practice file (app/content/practice.json, via shared/practice.ts).
  */
 
-const dayNames: DayOfWeek[] = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday']
+const dayNames = {
+  0: 'Sunday',
+  1: 'Monday',
+  2: 'Tuesday',
+  3: 'Wednesday',
+  4: 'Thursday',
+  5: 'Friday',
+  6: 'Saturday',
+} as const satisfies Record<Weekday, DayOfWeek>
 
 export const practiceId = (origin: string) => absoluteUrl(origin, '/#practice')
 export const officeId = (origin: string, office: Office) => absoluteUrl(origin, `/#office-${office.id}`)
@@ -70,7 +78,7 @@ function withSpecialHours(office: Office, schedule: ScheduleFacts | undefined, l
 function openingHours(office: Office): OpeningHoursSpecification[] {
   return office.hours.map((hours) => ({
     '@type': 'OpeningHoursSpecification',
-    dayOfWeek: hours.days.map((day) => dayNames[day]!),
+    dayOfWeek: hours.days.map((day) => dayNames[day]),
     opens: hours.opens,
     closes: hours.closes,
   }))
@@ -107,8 +115,7 @@ export function officeNode(
 
 /** The whole practice with its offices: for home, about, contact and the location pages. */
 export function practiceNode(origin: string, language: Language, schedule?: ScheduleFacts): Optometric {
-  // The first office in the config is the main office.
-  const main: Office = practice.offices[0]!
+  const main = mainOffice
   return {
     '@type': 'Optometric',
     '@id': practiceId(origin),

@@ -11,7 +11,7 @@ import { escapeXml } from './xml'
 export interface SitemapPage {
   /** Path of each indexable language version. */
   paths: Partial<Record<Language, string>>
-  /** lastReviewed of each language version, YYYY-MM-DD. */
+  /** `updated` of each language version, YYYY-MM-DD. */
   lastmod: Partial<Record<Language, string>>
 }
 

@@ -17,13 +17,13 @@ function graphOf(page = testPage(), facts: MedicalFacts = testFacts): Node[] {
 const byType = (graph: Node[], type: string) => graph.find((node) => node['@type'] === type)
 
 describe('structuredData', () => {
-  it('describes a condition page as a reviewed MedicalWebPage about a MedicalCondition', () => {
+  it('describes a condition page as a MedicalWebPage about a MedicalCondition', () => {
     const graph = graphOf()
     const webPage = byType(graph, 'MedicalWebPage')!
     const condition = byType(graph, 'MedicalCondition')!
     expect(webPage).toMatchObject({
       url: 'https://eyes.example/conditions/dry-eye',
-      lastReviewed: '2026-10-15',
+      dateModified: '2026-10-15',
       inLanguage: 'en',
       mainEntity: { '@id': condition['@id'] },
       breadcrumb: { '@id': 'https://eyes.example/conditions/dry-eye#breadcrumb' },
@@ -40,6 +40,33 @@ describe('structuredData', () => {
         { '@type': 'MedicalTherapy', name: 'LipiFlow' },
       ],
     })
+  })
+
+  it('states a review only where the content records one, and the update date otherwise', () => {
+    const unreviewed = byType(graphOf(), 'MedicalWebPage')!
+    expect(unreviewed.dateModified).toBe('2026-10-15')
+    expect(unreviewed).not.toHaveProperty('lastReviewed')
+    expect(unreviewed).not.toHaveProperty('reviewedBy')
+
+    const reviewed = testPage({ front: { reviewedBy: 'Ana Ruiz, OD', reviewedOn: '2026-11-20' } as never })
+    expect(byType(graphOf(reviewed), 'MedicalWebPage')).toMatchObject({
+      dateModified: '2026-10-15',
+      lastReviewed: '2026-11-20',
+      reviewedBy: { '@type': 'Person', name: 'Ana Ruiz, OD' },
+    })
+    // Half a review (a name without a day) is no review.
+    const half = byType(
+      graphOf(testPage({ front: { reviewedBy: 'Ana Ruiz, OD' } as never })),
+      'MedicalWebPage',
+    )!
+    expect(half).not.toHaveProperty('lastReviewed')
+    expect(half).not.toHaveProperty('reviewedBy')
+    const about = testPage({
+      id: 'pages/about',
+      family: 'core',
+      front: { type: 'page', schemaType: 'AboutPage' } as never,
+    })
+    expect(byType(graphOf(about), 'AboutPage')).toMatchObject({ dateModified: '2026-10-15' })
   })
 
   it('leaves out symptoms and treatments a page does not list', () => {

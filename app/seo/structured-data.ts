@@ -72,6 +72,22 @@ export function medicalFactsOf(page: PageBody): MedicalFacts | undefined {
   return medicalFacts(page.front.type, page.html, procedurePrefixes)
 }
 
+/**
+ * Dates the page node states: `dateModified` from `updated` always; `lastReviewed` and
+ * `reviewedBy` only where frontmatter records a review (reviewer and day), never as a default.
+ */
+function datesOf(page: PageData) {
+  const { updated, reviewedBy, reviewedOn } = page.front
+  return {
+    dateModified: updated,
+    ...(reviewedBy &&
+      reviewedOn && {
+        lastReviewed: reviewedOn,
+        reviewedBy: { '@type': 'Person', name: reviewedBy },
+      }),
+  } satisfies Partial<WebPage>
+}
+
 function pageNode(page: PageData, origin: string, mainEntityId: string | undefined): WebPage {
   const url = page.canonicalUrl
   const type = pageType(page)
@@ -85,7 +101,7 @@ function pageNode(page: PageData, origin: string, mainEntityId: string | undefin
     inLanguage: page.language,
     isPartOf: { '@id': absoluteUrl(origin, '/#website') },
     publisher: practiceReference(origin),
-    lastReviewed: page.front.lastReviewed,
+    ...datesOf(page),
     ...(page.breadcrumbs.length > 1 && { breadcrumb: { '@id': `${url}#breadcrumb` } }),
     ...(mainEntityId && { mainEntity: { '@id': mainEntityId } }),
   } satisfies WebPage
@@ -94,7 +110,6 @@ function pageNode(page: PageData, origin: string, mainEntityId: string | undefin
   return {
     ...node,
     '@type': 'MedicalWebPage',
-    reviewedBy: practiceReference(origin),
     specialty: 'Optometric',
     audience: { '@type': 'MedicalAudience', audienceType: audience },
   }
@@ -147,7 +162,7 @@ function postingNode(page: PageData, site: SiteFacts): BlogPosting | undefined {
     headline: front.heading,
     description: front.summary,
     datePublished: front.date,
-    dateModified: front.lastReviewed > front.date ? front.lastReviewed : front.date,
+    dateModified: front.updated > front.date ? front.updated : front.date,
     inLanguage: page.language,
     ...(front.tags.length > 0 && { keywords: front.tags.join(', ') }),
     image: absoluteUrl(site.origin, shareImage(page.family, page.language).path),
@@ -242,7 +257,7 @@ export function structuredData(
         ? procedureNode(page, medical)
         : undefined
   const posting = kindOf(page.family).article === 'BlogPosting' ? postingNode(page, site) : undefined
-  const mainEntity = subject ? subjectId(page, subjectKind!) : posting?.['@id']
+  const mainEntity = subject && subjectKind ? subjectId(page, subjectKind) : posting?.['@id']
   const graph: Thing[] = [pageNode(page, origin, mainEntity)]
   if (subject) graph.push(subject)
   if (posting) graph.push(posting)

@@ -24,7 +24,7 @@ export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontm
       description: 'What dry eye feels like, what causes it and how we treat it.',
       heading: 'Dry eye',
       summary: 'Dry eye happens when your tears do not keep the eye wet.',
-      lastReviewed: '2026-10-15',
+      updated: '2026-10-15',
       related: [],
       category: 'front-of-eye',
       aliases: [],

@@ -21,7 +21,7 @@ export function ArticleLayout({
 }: {
   page: PageData
   eyebrow?: ReactNode
-  /** Under the heading instead of "Last reviewed": a news post's date and author. */
+  /** Under the heading instead of the "Updated" date: a news post's date and author. */
   byline?: ReactNode
   beforeBody?: ReactNode
   afterBody?: ReactNode
@@ -35,7 +35,7 @@ export function ArticleLayout({
         breadcrumbs={page.breadcrumbs}
         heading={front.heading}
         summary={front.summary}
-        lastReviewed={byline ? undefined : front.lastReviewed}
+        dates={byline ? undefined : front}
         language={page.language}
         eyebrow={eyebrow}
       >

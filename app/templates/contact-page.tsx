@@ -39,7 +39,7 @@ export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
               <BookButton />
               <CallButton phone={practice.phones.main} />
               <a
-                className={buttonVariants({ size: 'lg', variant: 'outline', wrap: true })}
+                className={buttonVariants({ size: 'lg', variant: 'outline' })}
                 href={appointmentMailto(page.language)}
                 data-analytics="appointment_request"
               >

@@ -2,6 +2,7 @@ import { Search } from 'lucide-react'
 import { useDeferredValue, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { LinkLanguage } from '#app/components/link-language'
 import type { LinkItem } from '#app/content/page-data'
 
 /** Lowercase without accents, so "queratocono" finds "Queratocono" and "ojo" finds "Ojo". */
@@ -82,9 +83,13 @@ export function FilterableIndex<Group extends string>({
                   <li key={item.href}>
                     <Link
                       to={item.href}
+                      hrefLang={item.language}
                       className="flex min-h-11 items-center rounded-md px-2 font-medium text-primary underline-offset-4 hover:bg-muted hover:underline"
                     >
-                      {item.title}
+                      <span>
+                        <span lang={item.language}>{item.title}</span>
+                        <LinkLanguage language={item.language} />
+                      </span>
                     </Link>
                   </li>
                 ))}

@@ -36,9 +36,9 @@ export function HomePage({ page }: { page: LayoutData<'home'> }) {
         <LinkGrid items={page.cards} headingLevel={2} />
         <Prose html={page.html} className="mt-12 max-w-3xl" />
         <Testimonials items={front.testimonials} language={language} />
-        <section aria-labelledby="offices" className="mt-12">
-          <h2 id="offices" className="text-2xl font-semibold tracking-tight">
-            {t('footer.offices')}
+        <section aria-labelledby="office-list" className="mt-12">
+          <h2 id="office-list" className="text-2xl font-semibold tracking-tight">
+            {t('home.officesTitle')}
           </h2>
           <div className="mt-4 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
             {practice.offices.map((office) => (

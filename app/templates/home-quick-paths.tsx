@@ -27,7 +27,7 @@ export function HomeQuickPaths({ paths }: { paths: QuickPath[] }) {
   return (
     <nav
       aria-labelledby="quick-paths"
-      className="rounded-2xl border border-border bg-card/90 p-5 shadow-sm backdrop-blur sm:p-6"
+      className="rounded-2xl border border-border bg-card/90 p-4 shadow-sm backdrop-blur sm:p-6"
     >
       <h2 id="quick-paths" className="text-lg font-semibold">
         {t('home.quickTitle')}
@@ -40,7 +40,7 @@ export function HomeQuickPaths({ paths }: { paths: QuickPath[] }) {
               <Link
                 to={href}
                 className={cn(
-                  'group flex min-h-14 items-center gap-3 rounded-xl border px-4 py-3 font-medium transition-colors',
+                  'group flex min-h-14 items-center gap-3 rounded-xl border px-3 py-3 font-medium transition-colors sm:px-4',
                   urgent
                     ? 'border-destructive/40 text-destructive hover:bg-destructive/5'
                     : 'border-border hover:border-primary hover:bg-muted',

@@ -1,5 +1,6 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
+import { LinkLanguage } from '#app/components/link-language'
 import type { LinkItem } from '#app/content/page-data'
 import { cn } from '#app/lib/utils'
 
@@ -19,10 +20,14 @@ export function LinkGrid({
         <li key={item.href}>
           <Link
             to={item.href}
+            hrefLang={item.language}
             className="group flex h-full flex-col rounded-xl border border-border bg-card p-5 transition-colors hover:border-primary"
           >
             <Heading className="flex items-center justify-between gap-2 font-semibold text-foreground">
-              {item.title}
+              <span>
+                {item.title}
+                <LinkLanguage language={item.language} />
+              </span>
               <ArrowRight
                 aria-hidden
                 className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5"

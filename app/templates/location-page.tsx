@@ -7,8 +7,8 @@ export function LocationPage({ page }: { page: LayoutData<'location'> }) {
   return (
     <ArticleLayout
       page={page}
-      beforeBody={office && <OfficeCard office={office} className="mb-8 max-w-3xl lg:hidden" />}
-      aside={office && <OfficeCard office={office} />}
+      beforeBody={<OfficeCard office={office} className="mb-8 max-w-3xl lg:hidden" />}
+      aside={<OfficeCard office={office} />}
     />
   )
 }

@@ -1,11 +1,12 @@
 import { Search } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation } from 'react-router'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { Button } from '#app/components/ui/button'
 import type { LayoutData } from '#app/content/page-data'
+import { useHydrated } from '#app/lib/storage'
 import { loadPagefind } from '#app/features/search/pagefind'
 import { Excerpt, statusText } from '#app/features/search/search-feedback'
 import { useSiteSearch } from '#app/features/search/use-site-search'
@@ -30,19 +31,20 @@ export function SearchPage({ page }: { page: LayoutData<'search'> }) {
   const { t } = useTranslation()
   const id = useId()
   const location = useLocation()
-  const [query, setQuery] = useState('')
+  const ready = useHydrated()
+  // ?q= counts once hydrated (the prerendered page has none) and whenever the router arrives with
+  // one; what the visitor types since then is kept until it does.
+  const urlQuery = ready ? (new URLSearchParams(location.search).get('q') ?? '') : ''
+  const [draft, setDraft] = useState<{ search: string; text: string } | null>(null)
+  const query = draft?.search === location.search ? draft.text : urlQuery
+  const setQuery = (text: string) => setDraft({ search: location.search, text })
   const [limit, setLimit] = useState(PAGE_SIZE)
   const state = useSiteSearch(query, page.language, limit)
   const results = useRef<HTMLOListElement>(null)
-  const [ready, setReady] = useState(false)
-  useEffect(() => setReady(true), [])
 
-  // Read ?q= after hydration (the prerendered page has none), and whenever the router arrives with one.
   useEffect(() => {
-    const initial = new URLSearchParams(location.search).get('q') ?? ''
-    setQuery(initial)
-    if (initial) void loadPagefind(page.language).catch(() => undefined)
-  }, [location.search, page.language])
+    if (urlQuery) void loadPagefind(page.language).catch(() => undefined)
+  }, [urlQuery, page.language])
 
   // Arriving from the header's search button: the visitor wants to type. The shell focuses
   // <main> after every navigation, so this runs just after it.
@@ -66,7 +68,7 @@ export function SearchPage({ page }: { page: LayoutData<'search'> }) {
     else all[Math.min(next, all.length - 1)]?.focus()
   }
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault()
     writeQuery(query)
     links()[0]?.focus()

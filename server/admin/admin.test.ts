@@ -1,22 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { TEST_PASSWORD, testServer } from '../test-server'
+import { SIGN_IN_LIMITS } from './auth/routes'
+
+/** Each test signs in with scrypt a few times: generous on a busy machine. */
+const SLOW = 30_000
 
 let server: Awaited<ReturnType<typeof testServer>>
 beforeEach(async () => {
   server = await testServer()
-})
+}, 30_000)
 afterEach(() => server.close())
 
-async function signIn(password = TEST_PASSWORD, from = '10.9.0.1') {
-  const response = await server.app.request('/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': from },
-    body: new URLSearchParams({ password, next: '/admin/messages' }).toString(),
-  })
-  return { response, cookie: response.headers.get('set-cookie')?.split(';')[0] ?? '' }
-}
-
-describe('admin', () => {
+describe('admin', { timeout: SLOW }, () => {
   it('refuses pages and APIs without a session, and marks them noindex', async () => {
     for (const path of [
       '/admin',
@@ -24,6 +19,8 @@ describe('admin', () => {
       '/admin/tools',
       '/admin/keratoconus-qr',
       '/admin/messages/1',
+      '/admin/users',
+      '/admin/audit',
     ]) {
       const response = await server.app.request(path)
       expect(response.status, path).toBe(303)
@@ -38,12 +35,13 @@ describe('admin', () => {
     expect(forged.status).toBe(401)
   })
 
-  it('signs in with the password and sets a hardened session cookie', async () => {
-    const wrong = await signIn('not the password')
+  it('signs the owner in with username and password and sets a hardened session cookie', async () => {
+    const wrong = await server.signIn('owner', 'not the password')
     expect(wrong.response.status).toBe(401)
-    const { response, cookie } = await signIn()
+    expect(wrong.cookie).toBe('')
+    const { response, cookie } = await server.signIn('owner', TEST_PASSWORD)
     expect(response.status).toBe(303)
-    const header = response.headers.get('set-cookie')!
+    const header = response.headers.getSetCookie().find((value) => value.startsWith('admin_session='))!
     expect(header).toMatch(/HttpOnly/i)
     expect(header).toMatch(/Secure/i)
     expect(header).toMatch(/SameSite=Strict/i)
@@ -52,18 +50,46 @@ describe('admin', () => {
     expect((await server.app.request('/api/admin/messages', { headers: { cookie } })).status).toBe(200)
   })
 
-  it('limits sign-in attempts', async () => {
+  it('refuses a sign-in form posted without the form’s own token', async () => {
+    const response = await server.app.request('/admin/login', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ username: 'owner', password: TEST_PASSWORD }).toString(),
+    })
+    expect(response.status).toBe(403)
+    expect(response.headers.getSetCookie().some((value) => value.startsWith('admin_session='))).toBe(false)
+  })
+
+  it('limits failed sign-ins per username, whatever the address', async () => {
     const statuses: number[] = []
-    for (let i = 0; i < 6; i++) statuses.push((await signIn('wrong password', '10.9.9.9')).response.status)
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 429])
-    expect((await signIn(TEST_PASSWORD, '10.9.9.9')).response.status).toBe(429)
+    for (let i = 0; i <= SIGN_IN_LIMITS.username; i++)
+      statuses.push((await server.signIn('owner', 'wrong password', { from: `10.9.1.${i}` })).response.status)
+    expect(statuses).toEqual([...Array(SIGN_IN_LIMITS.username).fill(401), 429])
+    // Even the right password waits, from yet another address; another person is not held up.
+    expect((await server.signIn('owner', TEST_PASSWORD, { from: '10.9.1.99' })).response.status).toBe(429)
+    await server.addUser('front_desk', 'maria')
+    expect(
+      (await server.signIn('maria', `maria ${TEST_PASSWORD}`, { from: '10.9.1.99' })).response.status,
+    ).toBe(303)
+  })
+
+  it('limits failed sign-ins per address, whatever the username', async () => {
+    const statuses: number[] = []
+    for (let i = 0; i <= SIGN_IN_LIMITS.address; i++)
+      statuses.push(
+        (await server.signIn(`nobody${i}`, 'wrong password', { from: '10.9.9.9' })).response.status,
+      )
+    expect(statuses).toEqual([...Array(SIGN_IN_LIMITS.address).fill(401), 429])
+    expect((await server.signIn('owner', TEST_PASSWORD, { from: '10.9.9.9' })).response.status).toBe(429)
+    expect((await server.signIn('owner', TEST_PASSWORD, { from: '10.9.9.10' })).response.status).toBe(303)
   })
 
   it('counts only failed sign-ins toward the limit', async () => {
-    for (let i = 0; i < 8; i++) expect((await signIn(TEST_PASSWORD, '10.9.9.10')).response.status).toBe(303)
+    for (let i = 0; i < 8; i++)
+      expect((await server.signIn('owner', TEST_PASSWORD, { from: '10.9.9.11' })).response.status).toBe(303)
   })
 
-  it('lists, shows escaped, marks handled and deletes messages', async () => {
+  it('lists and shows messages escaped, and deletes them', async () => {
     await server.app.request('/api/contact', {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.9.0.2' },
@@ -73,33 +99,49 @@ describe('admin', () => {
         message: '<script>alert("hi")</script>',
       }),
     })
-    const { cookie } = await signIn()
-    const list = await (await server.app.request('/admin/messages', { headers: { cookie } })).text()
+    const owner = await server.signIn()
+    const list = await (
+      await server.app.request('/admin/messages', { headers: { cookie: owner.cookie } })
+    ).text()
     expect(list).toContain('&lt;img src=x onerror=alert(1)&gt;')
     expect(list).not.toContain('<img src=x')
-    const detail = await (await server.app.request('/admin/messages/1', { headers: { cookie } })).text()
+    const detail = await (
+      await server.app.request('/admin/messages/1', { headers: { cookie: owner.cookie } })
+    ).text()
     expect(detail).toContain('&lt;script&gt;alert(&quot;hi&quot;)&lt;/script&gt;')
     expect(detail).not.toContain('<script>alert')
-
-    const post = (path: string, body: Record<string, string> = {}) =>
-      server.app.request(path, {
-        method: 'POST',
-        headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams(body).toString(),
-      })
-    expect((await post('/admin/messages/1/handled', { handled: '1' })).status).toBe(303)
-    expect(server.messages.get(1)?.handled_at).toBeTruthy()
-    expect((await post('/admin/messages/1/delete')).status).toBe(303)
+    expect((await server.post(owner, '/admin/messages/1/delete')).status).toBe(303)
     expect(server.messages.get(1)).toBeUndefined()
-    expect((await post('/admin/messages/999/delete')).status).toBe(404)
+    expect((await server.post(owner, '/admin/messages/999/delete')).status).toBe(404)
   })
 
-  it('refuses a cross-site form post even with a session', async () => {
-    const { cookie } = await signIn()
-    const response = await server.app.request('/admin/messages/1/delete', {
-      method: 'POST',
-      headers: { cookie, origin: 'https://evil.example', host: 'localhost' },
+  it('escapes names and usernames wherever people are shown', async () => {
+    const owner = await server.signIn()
+    const invite = await server.post(owner, '/admin/users', {
+      display_name: '<b onmouseover=alert(1)>Eve</b>',
+      username: 'eve',
+      role: 'editor',
     })
-    expect(response.status).toBe(403)
+    expect(invite.status).toBe(200)
+    const people = await (
+      await server.app.request('/admin/users', { headers: { cookie: owner.cookie } })
+    ).text()
+    expect(people).toContain('&lt;b onmouseover=alert(1)&gt;Eve&lt;/b&gt;')
+    expect(people).not.toContain('<b onmouseover')
+    // Names are escaped in the audit trail's list of people too.
+    const audit = await (
+      await server.app.request('/admin/audit', { headers: { cookie: owner.cookie } })
+    ).text()
+    expect(audit).toContain('&lt;b onmouseover=alert(1)&gt;Eve&lt;/b&gt; (eve)')
+    expect(audit).not.toContain('<b onmouseover')
+    // A name typed at the sign-in that matches no account is not kept: it may be a password.
+    await server.signIn('hunter2 my secret', 'wrong password wrong', { from: '10.9.3.1' })
+    const failure = server.admin.deps.audit.query({ action: 'sign_in.failure' })[0]!
+    expect([failure.username, failure.detail, failure.address]).toEqual([
+      '(unknown)',
+      'unknown username',
+      '10.9.3.1',
+    ])
+    expect(JSON.stringify(server.admin.deps.audit.query())).not.toContain('hunter2')
   })
 })

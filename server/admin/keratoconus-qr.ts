@@ -1,8 +1,9 @@
-import type { Context, Hono } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
 import { html, raw } from 'hono/html'
 import QRCode from 'qrcode'
 import { practice } from '#shared/practice'
-import type { RenderPage } from './tools'
+import type { AdminDeps } from './context'
 
 export const REFERRAL_PATH = '/keratoconus-referral'
 const TAG = /^[A-Za-z0-9][A-Za-z0-9_-]{0,39}$/
@@ -62,8 +63,9 @@ function businessCard(svg: string, url: string) {
 }
 
 /** The QR code tool: preview, a printable sheet of business cards, SVG and PNG downloads. */
-export function registerKeratoconusQr(pages: Hono, { render }: { render: RenderPage }) {
-  pages.get('/keratoconus-qr', async (c) => {
+export function routes({ render }: AdminDeps) {
+  const pages = new Hono()
+  pages.get('/', async (c) => {
     const choice = choiceOf(c)
     const query = new URLSearchParams(choice.tag ? { tag: choice.tag, param: choice.param } : {}).toString()
     const svg = choice.ok
@@ -102,7 +104,7 @@ export function registerKeratoconusQr(pages: Hono, { render }: { render: RenderP
     return render(c, 'Keratoconus referral QR code', body, choice.ok ? 200 : 400)
   })
 
-  pages.get('/keratoconus-qr/qr.svg', async (c) => {
+  pages.get('/qr.svg', async (c) => {
     const choice = choiceOf(c)
     if (!choice.ok) return c.text(choice.error, 400)
     c.header('Content-Disposition', 'attachment; filename="keratoconus-referral-qr.svg"')
@@ -111,11 +113,12 @@ export function registerKeratoconusQr(pages: Hono, { render }: { render: RenderP
     })
   })
 
-  pages.get('/keratoconus-qr/qr.png', async (c) => {
+  pages.get('/qr.png', async (c) => {
     const choice = choiceOf(c)
     if (!choice.ok) return c.text(choice.error, 400)
     const png = await QRCode.toBuffer(choice.url, { ...qrOptions, type: 'png', width: 1200 })
     c.header('Content-Disposition', 'attachment; filename="keratoconus-referral-qr.png"')
     return c.body(new Uint8Array(png), 200, { 'Content-Type': 'image/png' })
   })
+  return pages
 }

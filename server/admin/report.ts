@@ -65,7 +65,7 @@ function offsetMs(ms: number): number {
 
 /** Midnight, practice time, at the start of the first day of the period. */
 export function periodStart(days: Period, now: number): number {
-  const first = daysEnding(dateKey(now), days)[0]!
+  const [first = dateKey(now)] = daysEnding(dateKey(now), days)
   const utcMidnight = Date.parse(`${first}T00:00:00Z`)
   return utcMidnight - offsetMs(utcMidnight)
 }
@@ -81,7 +81,8 @@ export function buildReport(rows: readonly AnalyticsRow[], days: Period, now: nu
   const perDay = new Map(daysEnding(dateKey(now), days).map((date) => [date, 0]))
   for (const row of rows) {
     const key = dateKey(row.first_seen)
-    if (perDay.has(key)) perDay.set(key, perDay.get(key)! + 1)
+    const count = perDay.get(key)
+    if (count !== undefined) perDay.set(key, count + 1)
   }
   const columns = { LCP: 'lcp', INP: 'inp', CLS: 'cls' } as const
   const vitals = (Object.keys(columns) as VitalName[]).map((name) => {

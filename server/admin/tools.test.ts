@@ -5,17 +5,15 @@ import { practice } from '#shared/practice'
 import { sampleBeacon, TEST_PASSWORD, testServer } from '../test-server'
 import { referralUrl } from './keratoconus-qr'
 
+/** Each test signs in with scrypt a few times: generous on a busy machine. */
+const SLOW = 30_000
+
 let server: Awaited<ReturnType<typeof testServer>>
 let cookie = ''
 beforeEach(async () => {
   server = await testServer()
-  const login = await server.app.request('/admin/login', {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.8.0.1' },
-    body: new URLSearchParams({ password: TEST_PASSWORD, next: '/admin/tools' }).toString(),
-  })
-  cookie = login.headers.get('set-cookie')?.split(';')[0] ?? ''
-})
+  cookie = (await server.signIn('owner', TEST_PASSWORD, { from: '10.8.0.1', next: '/admin/tools' })).cookie
+}, 30_000)
 afterEach(() => server.close())
 
 const get = (path: string, withSession = true) =>
@@ -36,7 +34,7 @@ function tableValue(page: string, caption: string, label: string): string | unde
   return new RegExp(`<th scope="row"[^>]*>${label}</th><td[^>]*>([^<]*)</td>`).exec(figure)?.[1]
 }
 
-describe('statistics dashboard', () => {
+describe('statistics dashboard', { timeout: SLOW }, () => {
   it('is refused without a session: pages redirect to sign-in, the export too, the API answers 401', async () => {
     for (const path of [
       '/admin/tools?days=7',
@@ -106,7 +104,7 @@ describe('statistics dashboard', () => {
   })
 })
 
-describe('keratoconus QR code', () => {
+describe('keratoconus QR code', { timeout: SLOW }, () => {
   const decode = (png: Uint8Array) => {
     const image = PNG.sync.read(Buffer.from(png))
     return jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data

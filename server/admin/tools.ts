@@ -1,8 +1,9 @@
-import type { Context, Hono } from 'hono'
+import type { Context } from 'hono'
+import { Hono } from 'hono'
 import { html } from 'hono/html'
-import type { HtmlEscapedString } from 'hono/utils/html'
 import type { AnalyticsStore } from '../analytics-store'
 import { barChart, columnChart } from './charts'
+import type { AdminDeps } from './context'
 import { toCsv } from './csv'
 import {
   buildReport,
@@ -13,13 +14,6 @@ import {
   type Report,
   type VitalReport,
 } from './report'
-
-export type RenderPage = (
-  c: Context,
-  title: string,
-  body: HtmlEscapedString | Promise<HtmlEscapedString>,
-  status?: 200 | 400,
-) => Response | Promise<Response>
 
 const card = 'rounded-xl border border-border bg-card p-5'
 const number = (value: number) => value.toLocaleString('en-US')
@@ -69,27 +63,25 @@ function dashboard(report: Report) {
     </div>
     <h2 class="mt-10 text-xl font-bold">Other tools</h2>
     <ul class="mt-4 grid gap-3 sm:grid-cols-2">
-      <li><a class="block ${card} font-semibold hover:border-primary" href="/admin/messages">Messages and appointment requests</a></li>
       <li><a class="block ${card} font-semibold hover:border-primary" href="/admin/keratoconus-qr">QR code for the keratoconus referral page</a></li>
     </ul>`
 }
 
 const iso = (ms: number) => new Date(ms).toISOString()
 
-/** The dashboard (SPEC §3 summary, charts, speed), its CSV export and its JSON, all behind sign-in. */
-export function registerTools(
-  pages: Hono,
-  api: Hono,
-  { analytics, render }: { analytics: AnalyticsStore; render: RenderPage },
-) {
-  const reportFor = (c: Context, now = Date.now()) => {
-    const days = periodOf(c.req.query('days'))
-    return buildReport(analytics.since(periodStart(days, now)), days, now)
-  }
+const reportFor = (analytics: AnalyticsStore, c: Context, now = Date.now()) => {
+  const days = periodOf(c.req.query('days'))
+  return buildReport(analytics.since(periodStart(days, now)), days, now)
+}
 
-  pages.get('/tools', (c) => render(c, 'Tools and visitor statistics', dashboard(reportFor(c))))
+/** The dashboard (SPEC §3 summary, charts, speed) and its CSV export, at /admin/tools. */
+export function routes(deps: AdminDeps) {
+  const { analytics, render } = deps
+  const pages = new Hono()
 
-  pages.get('/tools/analytics.csv', (c) => {
+  pages.get('/', (c) => render(c, 'Tools and visitor statistics', dashboard(reportFor(analytics, c))))
+
+  pages.get('/analytics.csv', (c) => {
     const now = Date.now()
     const days = periodOf(c.req.query('days'))
     const rows = analytics.since(periodStart(days, now))
@@ -147,6 +139,7 @@ export function registerTools(
         row.cls,
       ]),
     ])
+    deps.record(c, 'statistics.exported', { detail: `${rows.length} sessions, last ${days} days` })
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header(
       'Content-Disposition',
@@ -154,6 +147,12 @@ export function registerTools(
     )
     return c.body(csv)
   })
+  return pages
+}
 
-  api.get('/analytics', (c) => c.json(reportFor(c)))
+/** The same report as JSON, at /api/admin/analytics. */
+export function api({ analytics }: AdminDeps) {
+  const app = new Hono()
+  app.get('/', (c) => c.json(reportFor(analytics, c)))
+  return app
 }

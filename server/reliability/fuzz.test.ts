@@ -60,7 +60,7 @@ const pollution = fc
 // Any generated value as text; some objects (no prototype, a "toString" key) refuse String().
 const asText = (value: unknown) => {
   try {
-    return typeof value === 'string' ? value : (JSON.stringify(value) ?? '')
+    return typeof value === 'string' ? value : ((JSON.stringify(value) as string | undefined) ?? '')
   } catch {
     return ''
   }

@@ -19,7 +19,7 @@ function raw(
       { host: '127.0.0.1', port: server.port, method, path, headers },
       (response) => {
         let text = ''
-        response.on('data', (chunk) => (text += chunk))
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()))
         response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
       },
     )

@@ -25,7 +25,7 @@ describe('SIGTERM', () => {
         },
         (response) => {
           let text = ''
-          response.on('data', (chunk) => (text += chunk))
+          response.on('data', (chunk: Buffer) => (text += chunk.toString()))
           response.on('end', () => resolve({ status: response.statusCode ?? 0, text }))
         },
       )

@@ -44,9 +44,11 @@ export function summarize(sessions: readonly SummaryInput[]): SessionSummary {
     add(browsers, session.browser || 'Other')
     if (session.device in deviceCounts) deviceCounts[session.device]++
     if (session.city && session.city !== 'Unknown') add(cities, session.city)
-    const views = session.events.filter((event) => event.name === 'page_view' && event.properties.href)
+    const views = session.events.flatMap((event) =>
+      event.name === 'page_view' && event.properties.href ? [event.properties.href] : [],
+    )
     if (views.length === 0 && session.page) add(pages, session.page)
-    for (const view of views) add(pages, view.properties.href!)
+    for (const href of views) add(pages, href)
   }
 
   return {
@@ -63,5 +65,5 @@ export function summarize(sessions: readonly SummaryInput[]): SessionSummary {
 export function percentile(values: readonly number[], p: number): number | null {
   if (values.length === 0) return null
   const sorted = [...values].sort((a, b) => a - b)
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? null
 }

@@ -79,21 +79,28 @@ export const en = {
   'hours.changes': 'Holiday and special hours',
   'hours.closed': 'Closed',
 
-  'page.lastReviewed': 'Last reviewed {{date}}',
+  'page.updated': 'Updated {{date}}',
+  'page.reviewed': 'Reviewed by {{name}} on {{date}}',
   'page.onThisPage': 'On this page',
   'page.faq': 'Common questions',
   'page.related': 'Related pages',
   'page.breadcrumb': 'Breadcrumb',
   'page.disclaimer':
     'This page is general information and does not replace an eye exam. If you are worried about your eyes, call us.',
+  'page.table': 'Table: {{title}}',
   'page.urgentCare': 'Need care right away?',
   'page.readEmergency': 'What to do now',
+
+  // After a link to a page that is not in this page's language (English-only pages).
+  'link.language.en': '(in English)',
+  'link.language.es': '(in Spanish)',
 
   'home.quickTitle': 'Where would you like to start?',
   'home.quick.emergency': 'I have an eye problem right now',
   'home.quick.conditions': 'Look up an eye condition',
   'home.quick.insurance': 'Check my vision insurance',
   'home.quick.locations': 'Find an office near me',
+  'home.officesTitle': 'Offices near you',
   'home.hoursTitle': 'Hours at {{office}}',
 
   'cta.title': 'Talk with our eye care team',
@@ -172,6 +179,7 @@ export const en = {
   'contact.error.tooFast': 'That was very fast. Please check your message and send it again.',
   'contact.error.rateLimited':
     'Too many messages from this connection. Please wait a few minutes or call us.',
+  'contact.rateLimitedTitle': 'We got too many messages from this connection',
   'contact.error.network': 'We could not reach the office. Check your connection and try again, or call us.',
   'appointment.title': 'Request an appointment',
   'appointment.intro': 'Tell us how to reach you and we will call to find a time. Please include:',
@@ -201,7 +209,8 @@ export const en = {
   'provider.noPhi': 'Please send records by fax or your secure referral system, never through this website.',
 
   'testimonials.title': 'What patients say',
-  'testimonials.note': 'Sample comments shared with permission; first names and last initials only.',
+  'testimonials.note':
+    'These are sample comments, written to show what patients often tell us. They are not quotes from real patients.',
 
   'team.languages': 'Languages',
   'team.offices': 'Offices',

@@ -80,21 +80,28 @@ export const es = {
   'hours.changes': 'Días festivos y horario especial',
   'hours.closed': 'Cerrado',
 
-  'page.lastReviewed': 'Revisado por última vez el {{date}}',
+  'page.updated': 'Actualizado el {{date}}',
+  'page.reviewed': 'Revisado por {{name}} el {{date}}',
   'page.onThisPage': 'En esta página',
   'page.faq': 'Preguntas frecuentes',
   'page.related': 'Páginas relacionadas',
   'page.breadcrumb': 'Ruta de navegación',
   'page.disclaimer':
     'Esta página es información general y no reemplaza un examen de la vista. Si le preocupan sus ojos, llámenos.',
+  'page.table': 'Tabla: {{title}}',
   'page.urgentCare': '¿Necesita atención de inmediato?',
   'page.readEmergency': 'Qué hacer ahora',
+
+  // After a link to a page that is not in this page's language (English-only pages).
+  'link.language.en': '(en inglés)',
+  'link.language.es': '(en español)',
 
   'home.quickTitle': '¿Por dónde quiere empezar?',
   'home.quick.emergency': 'Tengo un problema en el ojo ahora',
   'home.quick.conditions': 'Buscar una enfermedad de los ojos',
   'home.quick.insurance': 'Revisar mi seguro de la vista',
   'home.quick.locations': 'Encontrar una oficina cerca',
+  'home.officesTitle': 'Oficinas cerca de usted',
   'home.hoursTitle': 'Horario en {{office}}',
 
   'cta.title': 'Hable con nuestro equipo',
@@ -173,6 +180,7 @@ export const es = {
   'contact.error.messageTooLong': 'Por favor, acorte su mensaje a 4,000 caracteres.',
   'contact.error.tooFast': 'Eso fue muy rápido. Revise su mensaje y envíelo otra vez.',
   'contact.error.rateLimited': 'Demasiados mensajes desde esta conexión. Espere unos minutos o llámenos.',
+  'contact.rateLimitedTitle': 'Recibimos demasiados mensajes desde esta conexión',
   'contact.error.network':
     'No pudimos comunicarnos con la oficina. Revise su conexión e intente de nuevo, o llámenos.',
   'appointment.title': 'Pida una cita',
@@ -205,7 +213,8 @@ export const es = {
     'Envíe los expedientes por fax o por su sistema seguro de referencias, nunca por este sitio web.',
 
   'testimonials.title': 'Lo que dicen nuestros pacientes',
-  'testimonials.note': 'Comentarios de muestra compartidos con permiso; solo nombre e inicial del apellido.',
+  'testimonials.note':
+    'Son comentarios de muestra, escritos para mostrar lo que muchos pacientes nos dicen. No son citas de pacientes reales.',
 
   'team.languages': 'Idiomas',
   'team.offices': 'Oficinas',

@@ -4,7 +4,7 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { practice } from '../../shared/practice'
 import type { AnalyticsSession } from '../../shared/analytics/record'
-import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
+import { signIn as signInAs, signInRequest as signInRequestAs } from './admin'
 import { axeViolations } from './axe'
 import { hydrated } from './hydrated'
 
@@ -43,18 +43,12 @@ async function sessionWithViews(page: Page, views: number) {
 }
 
 async function signIn(page: Page) {
-  await page.goto('/admin/login')
-  await page.getByLabel('Password').fill(ADMIN_TEST_PASSWORD)
-  await page.getByRole('button', { name: 'Sign in' }).click()
+  await signInAs(page)
   await expect(page).toHaveURL(/\/admin\/messages$/)
 }
 
 async function signInRequest(request: APIRequestContext) {
-  const login = await request.post('/admin/login', {
-    form: { password: ADMIN_TEST_PASSWORD, next: '/admin/tools' },
-    maxRedirects: 0,
-  })
-  expect(login.status()).toBe(303)
+  await signInRequestAs(request, '/admin/tools')
 }
 
 /** Sessions the server holds from `city` in the last 7 days, through the admin API. */
@@ -263,7 +257,7 @@ test.describe('visitor analytics', () => {
       page.waitForEvent('download'),
       page.getByRole('link', { name: 'Download as CSV' }).click(),
     ])
-    const csv = fs.readFileSync((await download.path())!, 'utf8')
+    const csv = fs.readFileSync(await download.path(), 'utf8')
     expect(csv.split('\r\n').filter((line) => line.includes(',Los Alamitos,'))).toHaveLength(2)
   })
 
@@ -289,6 +283,6 @@ test('the keratoconus QR code decodes to the referral page with the chosen campa
     page.waitForEvent('download'),
     page.getByRole('link', { name: 'Download PNG' }).click(),
   ])
-  const image = PNG.sync.read(fs.readFileSync((await download.path())!))
+  const image = PNG.sync.read(fs.readFileSync(await download.path()))
   expect(jsQR(new Uint8ClampedArray(image.data), image.width, image.height)?.data).toBe(expected)
 })

@@ -1,15 +1,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test'
 import { practice } from '../../shared/practice'
-import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
+import { signInRequest } from './admin'
 import { hydrated } from './hydrated'
 
 /** Messages as the office sees them, through the admin API after signing in. */
 async function inbox(request: APIRequestContext) {
-  const login = await request.post('/admin/login', {
-    form: { password: ADMIN_TEST_PASSWORD, next: '/admin/messages' },
-    maxRedirects: 0,
-  })
-  expect(login.status()).toBe(303)
+  await signInRequest(request)
   const response = await request.get('/api/admin/messages')
   expect(response.status()).toBe(200)
   return (

@@ -16,7 +16,7 @@ async function watchViolations(page: Page) {
   await page.exposeFunction('reportViolation', (text: string) => violations.push(`event: ${text}`))
   await page.addInitScript(() => {
     document.addEventListener('securitypolicyviolation', (event) => {
-      void (window as unknown as { reportViolation: (text: string) => void }).reportViolation(
+      ;(window as unknown as { reportViolation: (text: string) => void }).reportViolation(
         `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
       )
     })

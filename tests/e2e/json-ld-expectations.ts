@@ -11,8 +11,8 @@ type Node = Record<string, unknown>
 
 /** Properties each type needs here (schema.org's own minimum plus what search engines read). */
 const required: Record<string, string[]> = {
-  MedicalWebPage: ['@id', 'url', 'name', 'description', 'inLanguage', 'lastReviewed', 'publisher'],
-  WebPage: ['@id', 'url', 'name', 'description', 'inLanguage', 'lastReviewed'],
+  MedicalWebPage: ['@id', 'url', 'name', 'description', 'inLanguage', 'dateModified', 'publisher'],
+  WebPage: ['@id', 'url', 'name', 'description', 'inLanguage', 'dateModified'],
   AboutPage: ['@id', 'url', 'name', 'inLanguage'],
   ContactPage: ['@id', 'url', 'name', 'inLanguage'],
   CollectionPage: ['@id', 'url', 'name', 'inLanguage'],
@@ -57,7 +57,19 @@ export function jsonLdProblems(
     pageNode?.url === canonical,
     `page node url ${String(pageNode?.url)} is not the canonical ${canonical}`,
   )
-  check(pageNode?.lastReviewed === front.lastReviewed, 'page node lastReviewed differs from the content')
+  check(pageNode?.dateModified === front.updated, 'page node dateModified differs from the content (updated)')
+  // A review is stated only where the content records one, reviewer and day together.
+  if (front.reviewedBy && front.reviewedOn) {
+    check(pageNode?.lastReviewed === front.reviewedOn, 'page node lastReviewed differs from reviewedOn')
+    const reviewer = pageNode?.reviewedBy as Node | undefined
+    check(
+      reviewer?.['@type'] === 'Person' && reviewer.name === front.reviewedBy,
+      'page node reviewedBy must name the reviewer of the content',
+    )
+  } else {
+    check(pageNode?.lastReviewed === undefined, 'lastReviewed on a page with no recorded review')
+    check(pageNode?.reviewedBy === undefined, 'reviewedBy on a page with no recorded review')
+  }
   check(pageNode?.inLanguage === language, 'page node inLanguage differs from the page language')
   if (medicalFamilies.includes(page.family))
     check(pageNode?.['@type'] === 'MedicalWebPage', 'medical content must be a MedicalWebPage')

@@ -33,6 +33,44 @@ test.describe('prerendered HTML', () => {
     }
   })
 
+  test('Spanish pages say which links lead to English-only pages', async ({ request }) => {
+    const html = await (await request.get('/es/conditions/cataract')).text()
+    const anchors = (href: string) =>
+      [...html.matchAll(/<a [^>]*>[\s\S]*?<\/a>/g)]
+        .map(([anchor]) => anchor)
+        .filter((anchor) => anchor.includes(`href="${href}"`))
+    const note = '<span data-link-language="en" class="whitespace-nowrap">(en inglés)</span>'
+    // The body link and the related card both lead to the English-only surgery page.
+    const surgery = anchors('/laser-treatments/cataract-surgery')
+    expect(surgery.length).toBeGreaterThanOrEqual(2)
+    for (const anchor of surgery) {
+      expect(anchor).toMatch(/hreflang="en"/i)
+      expect(anchor).toContain(note)
+    }
+    // The footer's link for doctors, English only, says so too; Spanish pages do not.
+    expect(anchors('/provider-relations')[0]).toContain(note)
+    expect(anchors('/es/conditions/glaucoma').join('')).not.toContain('data-link-language')
+    expect((await (await request.get('/conditions/cataract')).text()).includes('data-link-language')).toBe(
+      false,
+    )
+  })
+
+  test('pages say when they were updated, and claim no review where none is recorded', async ({
+    request,
+  }) => {
+    // The line under the heading (the page's data also carries the interface strings, unused).
+    const dateLine = async (path: string) =>
+      (await (await request.get(path)).text()).match(
+        /<p[^>]*data-testid="page-date"[^>]*>([\s\S]*?)<\/p>/,
+      )?.[1]
+    expect(await dateLine('/conditions/glaucoma')).toBe(
+      '<time dateTime="2026-11-01">Updated November 1, 2026</time>',
+    )
+    expect(await dateLine('/es/conditions/stye')).toBe(
+      '<time dateTime="2026-10-15">Actualizado el 15 de octubre de 2026</time>',
+    )
+  })
+
   test('unknown paths answer 404 with a not-found page in the right language', async ({ request }) => {
     const english = await request.get('/no-such-page')
     expect(english.status()).toBe(404)

@@ -3,7 +3,7 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { languages, type Language } from '../../shared/languages'
 import { buildEnv } from '../../app/env.server'
-import { getRegistry, type PageEntry } from '../../app/content/registry.server'
+import { getRegistry, versionOf, type PageEntry } from '../../app/content/registry.server'
 import { builtHtml, clientDir, pngSize, readHead, type Head } from './built-page'
 import { jsonLdProblems } from './json-ld-expectations'
 
@@ -146,7 +146,7 @@ test.describe('sitemap.xml and robots.txt', () => {
     for (const entry of entries) {
       const loc = entry.match(/<loc>([^<]+)<\/loc>/)![1]!
       const { page, language } = byPath.get(new URL(loc).pathname)!
-      expect(entry, loc).toContain(`<lastmod>${page.data[language]!.lastReviewed}</lastmod>`)
+      expect(entry, loc).toContain(`<lastmod>${versionOf(page, language)!.data.updated}</lastmod>`)
       const links = Object.fromEntries(
         [...entry.matchAll(/<xhtml:link rel="alternate" hreflang="([^"]+)" href="([^"]+)"\/>/g)].map(
           ([, lang, href]) => [lang, href],

@@ -3,7 +3,7 @@ import type * as React from 'react'
 import { cn } from '#app/lib/utils'
 
 const buttonVariants = cva(
-  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60 disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
+  "inline-flex shrink-0 items-center justify-center gap-2 rounded-md font-semibold transition-colors outline-none focus-visible:ring-[3px] focus-visible:ring-ring disabled:pointer-events-none disabled:opacity-50 [&_svg]:pointer-events-none [&_svg]:shrink-0 [&_svg:not([class*='size-'])]:size-4",
   {
     variants: {
       variant: {
@@ -23,13 +23,17 @@ const buttonVariants = cva(
         lg: 'min-h-12 px-6 text-base',
         icon: 'size-11 text-sm',
       },
-      /** Long labels (an email address on a phone) may wrap instead of overflowing. */
+      /**
+       * Labels wrap rather than push the page sideways: a Spanish label with a phone number on
+       * a small phone, or any label at 200 % text (WCAG 1.4.10). `false` only for labels known
+       * to be short in every language.
+       */
       wrap: {
         false: 'whitespace-nowrap',
-        true: 'h-auto max-w-full whitespace-normal',
+        true: 'max-w-full text-center whitespace-normal',
       },
     },
-    defaultVariants: { variant: 'default', size: 'default', wrap: false },
+    defaultVariants: { variant: 'default', size: 'default', wrap: true },
   },
 )
 

@@ -22,6 +22,7 @@ const storageOf = (pick: () => Storage): KeyValueStorage => ({
 function send(beacon: AnalyticsBeacon) {
   const body = fitBeacon(beacon, BEACON_MAX_BYTES)
   try {
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-condition -- missing in some in-app browsers
     if (navigator.sendBeacon?.(ENDPOINT, new Blob([body], { type: 'application/json' }))) return
   } catch {
     // Fall through to fetch.
@@ -31,7 +32,7 @@ function send(beacon: AnalyticsBeacon) {
     body,
     headers: { 'content-type': 'application/json' },
     keepalive: true,
-  }).catch((error) => console.warn('Analytics could not be sent', error))
+  }).catch((error: unknown) => console.warn('Analytics could not be sent', error))
 }
 
 interface TemporalNow {
@@ -61,7 +62,7 @@ export function startAnalytics(): Analytics {
     sessionStorage: storageOf(() => window.sessionStorage),
     fetch: (...args) => fetch(...args),
     userAgent: navigator.userAgent,
-    maxTouchPoints: navigator.maxTouchPoints ?? 0,
+    maxTouchPoints: navigator.maxTouchPoints,
     userAgentHints: (navigator as Navigator & { userAgentData?: UserAgentHints }).userAgentData ?? null,
     language: navigator.language || 'Unknown',
     screen: { width: window.screen.width, height: window.screen.height },

@@ -23,11 +23,11 @@ export function scheduleAnalytics(): void {
   if (scheduled || typeof window === 'undefined') return
   scheduled = true
   const legacy = (window as Window & { doNotTrack?: string | null }).doNotTrack
-  if (!analyticsAllowed(navigator as Navigator & PrivacySignals, legacy)) return
+  if (!analyticsAllowed(navigator, legacy)) return
   const start = () => {
     import('./client')
       .then(({ startAnalytics }) => startAnalytics())
-      .catch((error) => console.warn('Analytics could not load', error))
+      .catch((error: unknown) => console.warn('Analytics could not load', error))
   }
   if (typeof window.requestIdleCallback === 'function')
     window.requestIdleCallback(start, { timeout: IDLE_TIMEOUT_MS })

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { createAnalytics, fitBeacon, RETRY_MS, SESSION_ID_KEY, type AnalyticsEnvironment } from './session'
+import { createAnalytics, fitBeacon, RETRY_MS, type AnalyticsEnvironment } from './session'
 import type { AnalyticsBeacon } from '#shared/analytics/record'
 import {
   DATA_KEY,
@@ -276,4 +276,8 @@ describe('stored sessions', () => {
   })
 })
 
-it('uses its own session id key', () => expect(SESSION_ID_KEY).toBe('analytics_session_id'))
+it('keeps the tab’s session id in sessionStorage under SPEC’s key', async () => {
+  const { env } = environment()
+  const session = await createAnalytics(env).ready
+  expect(env.sessionStorage.getItem('analytics_session_id')).toBe(session.sessionId)
+})

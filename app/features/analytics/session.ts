@@ -97,7 +97,7 @@ const trimmed = (properties: Record<string, string>) =>
   Object.fromEntries(
     Object.entries(properties)
       .slice(0, 6)
-      .map(([key, value]) => [key.slice(0, 32), String(value).slice(0, MAX_PROPERTY_LENGTH)]),
+      .map(([key, value]) => [key.slice(0, 32), value.slice(0, MAX_PROPERTY_LENGTH)]),
   )
 
 /**

@@ -35,8 +35,9 @@ export function subscribe(listener: Listener): () => void {
 
 /** Clicks on elements marked `data-analytics="<event>"` become events with their text and href. */
 export function trackClick(event: MouseEvent): void {
-  const element = (event.target as Element | null)?.closest?.<HTMLElement>('[data-analytics]')
+  const target = event.target
+  const element = target instanceof Element ? target.closest<HTMLElement>('[data-analytics]') : null
   if (!element) return
   const name = element.dataset.analytics as AnalyticsEventName
-  track(name, { text: element.textContent?.trim() ?? '', href: element.getAttribute('href') ?? '' })
+  track(name, { text: element.textContent.trim(), href: element.getAttribute('href') ?? '' })
 }

@@ -52,7 +52,7 @@ export function AppointmentTrigger({ children, ...props }: Omit<ComponentProps<t
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!open || event.metaKey || event.ctrlKey || event.shiftKey) return
     event.preventDefault()
-    track('appointment_request', { text: event.currentTarget.textContent?.trim() ?? '', href: 'dialog' })
+    track('appointment_request', { text: event.currentTarget.textContent.trim(), href: 'dialog' })
     open()
   }
   return (

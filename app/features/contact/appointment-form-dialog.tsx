@@ -111,9 +111,10 @@ export function AppointmentDialog({
                 {state === 'sending' ? t('contact.sending') : t('appointment.send')}
               </Button>
             </form>
-            <div className="grid gap-2 border-t border-border pt-4 sm:grid-cols-2">
+            {/* Side by side where both labels fit, one above the other where they do not. */}
+            <div className="flex flex-wrap gap-2 border-t border-border pt-4">
               <a
-                className={buttonVariants({ variant: 'outline' })}
+                className={buttonVariants({ variant: 'outline', className: 'grow' })}
                 href={mailto}
                 data-analytics="appointment_request"
                 data-testid="appointment-mailto"
@@ -122,7 +123,7 @@ export function AppointmentDialog({
                 {t('appointment.email')}
               </a>
               <a
-                className={buttonVariants({ variant: 'outline' })}
+                className={buttonVariants({ variant: 'outline', className: 'grow' })}
                 href={`tel:${phone.e164}`}
                 data-analytics="phone_click"
               >

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { usePagePhone } from './page-phone'
 import { BookButton, CallButton } from './contact-buttons'
 
+/** The closing band of a page: book or call. On the band, focus rings take its text colour. */
 export function CallToAction() {
   const { t } = useTranslation()
   const phone = usePagePhone()
@@ -9,7 +10,7 @@ export function CallToAction() {
     <section
       aria-labelledby="cta"
       data-pagefind-ignore
-      className="mt-12 rounded-xl bg-primary p-6 text-primary-foreground sm:p-8"
+      className="mt-12 rounded-xl bg-primary p-6 text-primary-foreground [--ring:var(--primary-foreground)] sm:p-8"
     >
       <h2 id="cta" className="text-2xl font-semibold tracking-tight">
         {t('cta.title')}

@@ -1,5 +1,5 @@
 import { CheckCircle2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react'
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button'
 import { Input, NativeSelect, Textarea } from '#app/components/ui/input'
@@ -30,7 +30,7 @@ export function ContactForm() {
   const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }))
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+  async function onSubmit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault()
     const ok = await submit({ kind: 'contact', ...values })
     if (ok) setValues(empty)
@@ -65,7 +65,7 @@ export function ContactForm() {
       method="post"
       action="/api/contact"
       noValidate
-      onSubmit={onSubmit}
+      onSubmit={(event) => void onSubmit(event)}
       className="relative grid gap-4"
       aria-describedby={errors.form ? `${id}-form-error` : undefined}
     >

@@ -1,4 +1,4 @@
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { track } from '#app/features/analytics/track'
@@ -12,8 +12,9 @@ type Errors = Partial<Record<ContactField | 'form', string>>
 /** How long the button says "Sent Successfully" before the confirmation replaces the form. */
 const SENT_MS = 1200
 
-function newKey() {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`
+function newKey(): string {
+  // randomUUID exists only in secure contexts (HTTPS, localhost), not on a plain-HTTP office LAN.
+  return 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
 /**
@@ -26,7 +27,11 @@ export function useContactSubmit() {
   const [state, setState] = useState<SubmitState>('idle')
   const [errors, setErrors] = useState<Errors>({})
   const key = useRef(newKey())
-  const startedAt = useRef(Date.now())
+  // When the form was opened: set once mounted, since rendering stays free of the clock.
+  const startedAt = useRef(0)
+  useEffect(() => {
+    startedAt.current = Date.now()
+  }, [])
 
   const submit = useCallback(
     async (values: Omit<ContactInput, 'language' | 'idempotencyKey'>): Promise<boolean> => {

@@ -28,7 +28,7 @@ export function readableFallback(key: string): string {
 /** Adds strings that arrived with a page; a bundle already present is completed, never replaced. */
 function addStrings(instance: I18n, strings: InterfaceStringsData): void {
   for (const [language, bundle] of Object.entries(strings)) {
-    if (bundle) instance.addResourceBundle(language, 'common', bundle, true, false)
+    instance.addResourceBundle(language, 'common', bundle, true, false)
   }
 }
 

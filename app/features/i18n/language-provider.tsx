@@ -1,8 +1,8 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react'
+import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
 import { defaultLanguage, joinPath, prefixedPath, type Language } from '#shared/languages'
-import { storage } from '#app/lib/storage'
+import { storage, useHydrated, useStoredValue } from '#app/lib/storage'
 import { i18nFor, LANGUAGE_STORAGE_KEY, type InterfaceStringsData } from './i18n'
 import { resolvePreference } from './preference'
 
@@ -39,19 +39,26 @@ interface Alternates {
 export function LanguageProvider({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const matches = useMatches()
-  const root = useRouteLoaderData('root') as LanguageData | undefined
+  const root = useRouteLoaderData<LanguageData>('root')
   const language = root?.language ?? defaultLanguage
   const i18n = i18nFor(language, root?.strings ?? {})
-  const [preference, setPreference] = useState<Language | null>(null)
+  const hydrated = useHydrated()
+  const stored = useStoredValue(LANGUAGE_STORAGE_KEY)
+  const resolved = hydrated
+    ? resolvePreference({ pathname, stored, browserLanguage: navigator.language })
+    : null
+  const preference = resolved?.language ?? null
 
+  // Remember what the path or the browser said on arriving at a page, so the next visit does not
+  // detect again. Only on arrival: a choice made on this page (the switcher writes before it
+  // navigates) must not be overwritten by what this page's path says.
   useEffect(() => {
-    const result = resolvePreference({
+    const { store } = resolvePreference({
       pathname,
       stored: storage.get(LANGUAGE_STORAGE_KEY),
       browserLanguage: navigator.language,
     })
-    if (result.store) storage.set(LANGUAGE_STORAGE_KEY, result.store)
-    setPreference(result.language)
+    if (store) storage.set(LANGUAGE_STORAGE_KEY, store)
   }, [pathname])
 
   const alternates = matches
@@ -69,7 +76,6 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   const choose = useCallback((chosen: Language) => {
     storage.set(LANGUAGE_STORAGE_KEY, chosen)
-    setPreference(chosen)
   }, [])
 
   const value = useMemo(() => ({ language, counterpart, choose }), [language, counterpart, choose])

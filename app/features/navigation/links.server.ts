@@ -1,4 +1,4 @@
-import { getRegistry } from '#app/content/registry.server'
+import { getRegistry, shownIn } from '#app/content/registry.server'
 import type { Language } from '#shared/languages'
 import { shellPageIds, type ShellLinks } from './navigation'
 
@@ -9,8 +9,8 @@ export function shellLinks(language: Language): ShellLinks {
     shellPageIds.map((id) => {
       const page = byId.get(id)
       if (!page) throw new Error(`The site's navigation links to "${id}", which does not exist`)
-      const shown: Language = page.paths[language] ? language : 'en'
-      return [id, { href: page.paths[shown]!, ...(shown !== language && { language: shown }) }]
+      const shown = shownIn(page, language)
+      return [id, { href: shown.path, ...(shown.language !== language && { language: shown.language }) }]
     }),
   ) as ShellLinks
 }

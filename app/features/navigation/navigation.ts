@@ -71,7 +71,7 @@ export type ShellLinks = Record<ShellPageId, ShellLink>
 
 /** The shell's links in the page's language, as the root loader resolved them. */
 export function useShellLinks(): ShellLinks {
-  const data = useRouteLoaderData('root') as { links: ShellLinks } | undefined
+  const data = useRouteLoaderData<{ links: ShellLinks }>('root')
   if (!data) throw new Error('useShellLinks needs the root route’s data')
   return data.links
 }

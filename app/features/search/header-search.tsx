@@ -1,5 +1,5 @@
 import { Search } from 'lucide-react'
-import { useId, useState, type FormEvent, type KeyboardEvent } from 'react'
+import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useLanguage } from '#app/features/i18n/language-provider'
@@ -55,7 +55,7 @@ export function HeaderSearch({ action, className }: { action: string; className?
     }
   }
 
-  const onSubmit = (event: FormEvent) => {
+  const onSubmit = (event: SubmitEvent) => {
     event.preventDefault()
     const chosen = expanded && active >= 0 ? options[active] : undefined
     if (chosen) go(chosen)
@@ -81,7 +81,7 @@ export function HeaderSearch({ action, className }: { action: string; className?
       <input
         id={id}
         name="q"
-        type="search"
+        type="text"
         role="combobox"
         aria-expanded={expanded}
         aria-controls={listId}
@@ -101,7 +101,9 @@ export function HeaderSearch({ action, className }: { action: string; className?
         onBlur={() => setOpen(false)}
         className="min-h-11 w-full rounded-md border border-border bg-background py-2 pr-3 pl-9 text-sm outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
       />
-      <ul
+      {/* The ARIA combobox pattern: focus stays in the input, which handles the keys and points at the
+          active option with aria-activedescendant; options only take pointer clicks. */}
+      <div
         id={listId}
         role="listbox"
         aria-label={t('search.resultsTitle')}
@@ -111,7 +113,8 @@ export function HeaderSearch({ action, className }: { action: string; className?
         {options.map((href, index) => {
           const hit = hits[index]
           return (
-            <li
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
+            <div
               key={href}
               id={`${listId}-${index}`}
               role="option"
@@ -132,10 +135,10 @@ export function HeaderSearch({ action, className }: { action: string; className?
               ) : (
                 <span className="block font-medium">{t('search.seeAll', { query: query.trim() })}</span>
               )}
-            </li>
+            </div>
           )
         })}
-      </ul>
+      </div>
       <p role="status" aria-live="polite" className="sr-only">
         {open ? statusText(state, t) : ''}
       </p>

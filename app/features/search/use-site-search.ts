@@ -17,31 +17,27 @@ const DEBOUNCE_MS = 120
  * query was typed is dropped. While a new search runs, the previous hits stay on screen.
  */
 export function useSiteSearch(query: string, language: Language, limit: number): SearchState {
-  const [state, setState] = useState<SearchState>({ status: 'idle' })
+  // The last answer that arrived; what is on screen is derived from it and the current query.
+  const [answer, setAnswer] = useState<Exclude<SearchState, { status: 'idle' | 'searching' }> | null>(null)
   const term = query.trim()
+  const searching = term.length >= MIN_QUERY
 
   useEffect(() => {
-    if (term.length < MIN_QUERY) {
-      setState({ status: 'idle' })
-      return
-    }
+    if (!searching) return
     let current = true
-    setState((previous) => ({
-      status: 'searching',
-      query: term,
-      hits: 'hits' in previous ? previous.hits : [],
-    }))
     const timer = setTimeout(() => {
       searchSite(term, language, limit).then(
-        ({ hits, total }) => current && setState({ status: 'done', query: term, hits, total }),
-        () => current && setState({ status: 'failed', query: term }),
+        ({ hits, total }) => current && setAnswer({ status: 'done', query: term, hits, total }),
+        () => current && setAnswer({ status: 'failed', query: term }),
       )
     }, DEBOUNCE_MS)
     return () => {
       current = false
       clearTimeout(timer)
     }
-  }, [term, language, limit])
+  }, [searching, term, language, limit])
 
-  return state
+  if (!searching) return { status: 'idle' }
+  if (answer?.query === term) return answer
+  return { status: 'searching', query: term, hits: answer?.status === 'done' ? answer.hits : [] }
 }

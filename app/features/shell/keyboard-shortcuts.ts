@@ -9,7 +9,7 @@ export function isTyping(target: EventTarget | null): boolean {
 const closeLabel = /\b(close|cerrar)\b/i
 
 function labelOf(element: HTMLElement): string {
-  return element.getAttribute('aria-label') ?? element.textContent ?? ''
+  return element.getAttribute('aria-label') ?? element.textContent
 }
 
 /**
@@ -18,9 +18,9 @@ function labelOf(element: HTMLElement): string {
  * in; otherwise the header's site search (`data-site-search`). Hidden fields are skipped.
  */
 export function searchFieldFor(root: Pick<Document, 'querySelectorAll'>): HTMLInputElement | null {
-  const fields = [...root.querySelectorAll<HTMLInputElement>('input[type="search"]')].filter(
-    (field) => field.getClientRects().length > 0,
-  )
+  const fields = [
+    ...root.querySelectorAll<HTMLInputElement>('input[type="search"], [data-site-search] input'),
+  ].filter((field) => field.getClientRects().length > 0)
   return fields.find((field) => !field.closest('[data-site-search]')) ?? fields[0] ?? null
 }
 

@@ -1,3 +1,4 @@
+import { Siren } from 'lucide-react'
 import type { RefObject } from 'react'
 import { useTranslation } from 'react-i18next'
 import { NavLink } from 'react-router'
@@ -6,9 +7,12 @@ import { Sheet, SheetClose, SheetContent, SheetDescription, SheetTitle } from '#
 import { LanguageSwitcher } from '#app/features/i18n/language-switcher'
 import { ThemeSwitcher } from '#app/features/theme/theme-switcher'
 import { cn } from '#app/lib/utils'
-import { navigation, useShellLinks } from '#app/features/navigation/navigation'
+import { navigation, shellRoles, useShellLinks } from '#app/features/navigation/navigation'
 
-/** The phone menu: every section, the language and the theme. Loaded on demand by the header. */
+/**
+ * The phone menu: what to do in an eye emergency first, then every section, the language and
+ * the theme. Loaded on demand by the header.
+ */
 export function MobileMenu({
   open,
   onOpenChange,
@@ -39,6 +43,15 @@ export function MobileMenu({
           </SheetClose>
         </div>
         <SheetDescription className="sr-only">{t('site.tagline')}</SheetDescription>
+        <SheetClose asChild>
+          <NavLink
+            to={links[shellRoles.emergency].href}
+            className="flex min-h-11 items-center gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-3 py-2 text-base font-semibold text-destructive hover:bg-destructive/10"
+          >
+            <Siren aria-hidden className="size-5 shrink-0" />
+            {t('nav.emergency')}
+          </NavLink>
+        </SheetClose>
         <nav aria-label={t('nav.label')}>
           <ul className="grid gap-1">
             {navigation.map((item) => (

@@ -19,8 +19,8 @@ export function OfficeHours({ office, className }: { office: Office; className?:
       <OpenStatus office={office} closures={closures} />
       <dl className="mt-1">
         {office.hours.map((block) => {
-          const first = block.days[0]!
-          const last = block.days[block.days.length - 1]!
+          const first = block.days[0]
+          const last = block.days.at(-1) ?? first
           const days = first === last ? t(`days.${first}`) : `${t(`days.${first}`)}–${t(`days.${last}`)}`
           return (
             <div key={days} className="flex gap-2">

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { practice } from '#shared/practice'
+import { LinkLanguage } from '#app/components/link-language'
 import { useLanguage } from '#app/features/i18n/language-provider'
 import { footerLinks, shellRoles, useShellLinks } from '#app/features/navigation/navigation'
 import { OfficeHours } from './office-hours'
@@ -51,6 +52,7 @@ export function SiteFooter() {
                   className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
                 >
                   {t(item.key)}
+                  <LinkLanguage language={links[item.page].language} />
                 </Link>
               </li>
             ))}

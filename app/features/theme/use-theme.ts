@@ -1,11 +1,10 @@
-import { useCallback, useEffect, useState } from 'react'
-import { storage } from '#app/lib/storage'
+import { useCallback, useEffect } from 'react'
+import { storage, useStoredValue } from '#app/lib/storage'
 import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from './theme'
 
+/** The stored theme choice ("system" until hydrated) and a setter that stores and applies it. */
 export function useTheme() {
-  const [theme, setThemeState] = useState<Theme>('system')
-
-  useEffect(() => setThemeState(parseTheme(storage.get(THEME_STORAGE_KEY))), [])
+  const theme = parseTheme(useStoredValue(THEME_STORAGE_KEY))
 
   // Follow the operating system while the choice is "system".
   useEffect(() => {
@@ -19,7 +18,6 @@ export function useTheme() {
   const setTheme = useCallback((next: Theme) => {
     storage.set(THEME_STORAGE_KEY, next)
     applyTheme(next)
-    setThemeState(next)
   }, [])
 
   return { theme, setTheme }

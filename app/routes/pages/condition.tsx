@@ -1,11 +1,13 @@
 import { ConditionPage } from '#app/templates/condition-page'
-import { layoutLoader } from '../page-loader.server'
+import { NotFound } from '../not-found'
+import { familyLoader } from '../page-loader.server'
+import { isNotFound } from '../page-route'
 import type { Route } from './+types/condition'
 
 export { ErrorBoundary, meta } from '../page-route'
 
-export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'condition')
+export const loader = ({ request }: Route.LoaderArgs) => familyLoader(request, 'condition')
 
 export default function ConditionRoute({ loaderData }: Route.ComponentProps) {
-  return <ConditionPage page={loaderData} />
+  return isNotFound(loaderData) ? <NotFound /> : <ConditionPage page={loaderData} />
 }

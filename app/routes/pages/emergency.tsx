@@ -1,11 +1,13 @@
 import { EmergencyPage } from '#app/templates/emergency-page'
-import { layoutLoader } from '../page-loader.server'
+import { NotFound } from '../not-found'
+import { familyLoader } from '../page-loader.server'
+import { isNotFound } from '../page-route'
 import type { Route } from './+types/emergency'
 
 export { ErrorBoundary, meta } from '../page-route'
 
-export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'emergency')
+export const loader = ({ request }: Route.LoaderArgs) => familyLoader(request, 'emergency')
 
 export default function EmergencyRoute({ loaderData }: Route.ComponentProps) {
-  return <EmergencyPage page={loaderData} />
+  return isNotFound(loaderData) ? <NotFound /> : <EmergencyPage page={loaderData} />
 }

@@ -1,11 +1,13 @@
 import { LocationPage } from '#app/templates/location-page'
-import { layoutLoader } from '../page-loader.server'
+import { NotFound } from '../not-found'
+import { familyLoader } from '../page-loader.server'
+import { isNotFound } from '../page-route'
 import type { Route } from './+types/location'
 
 export { ErrorBoundary, meta } from '../page-route'
 
-export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'location')
+export const loader = ({ request }: Route.LoaderArgs) => familyLoader(request, 'location')
 
 export default function LocationRoute({ loaderData }: Route.ComponentProps) {
-  return <LocationPage page={loaderData} />
+  return isNotFound(loaderData) ? <NotFound /> : <LocationPage page={loaderData} />
 }

@@ -1,0 +1,212 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { TEST_PASSWORD, testServer, type TestSession } from '../../test-server'
+import { DAY } from '../deps'
+import { dayOf } from '../time'
+import type { AuditEntry } from './log'
+
+/** Each test signs in with scrypt a few times: generous on a busy machine. */
+const SLOW = 30_000
+
+let server: Awaited<ReturnType<typeof testServer>>
+let owner: TestSession
+beforeEach(async () => {
+  server = await testServer({ backups: true })
+  owner = await server.signIn('owner', TEST_PASSWORD, { from: '10.30.0.1' })
+}, 30_000)
+afterEach(() => server.close())
+
+const SECRET_TEXT = 'my glaucoma drops are not working'
+const NOTE_TEXT = 'patient prefers mornings'
+const post = (path: string, fields: Record<string, string> = {}, session = owner) =>
+  server.post(session, path, fields, { 'x-forwarded-for': '10.30.0.1' })
+const get = (path: string, session = owner) =>
+  server.app.request(path, { headers: { cookie: session.cookie, 'x-forwarded-for': '10.30.0.1' } })
+const entries = () => server.admin.deps.audit.query()
+const rows = () => server.db.prepare('SELECT * FROM audit_log ORDER BY id').all() as AuditEntry[]
+
+async function message() {
+  const response = await server.app.request('/api/contact', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.30.9.9' },
+    body: JSON.stringify({ name: 'Pat Doe', email: 'pat@example.com', message: SECRET_TEXT }),
+  })
+  return ((await response.json()) as { id: number }).id
+}
+
+describe('audit trail', { timeout: SLOW }, () => {
+  it('records every audited action: who, what, which record, from where; never a message, note or password', async () => {
+    const id = await message()
+    await server.signIn('owner', 'a wrong password here', { from: '10.30.0.2' })
+    await get(`/admin/messages/${id}`)
+    await post(`/admin/messages/${id}`, { status: 'done', assigned_to: '', office: 'irvine' })
+    await post(`/admin/messages/${id}/notes`, { note: NOTE_TEXT })
+    await get(`/admin/messages/${id}/reply`)
+    await get('/admin/messages/export.csv?status=all')
+    await get('/api/admin/messages')
+    await get('/admin/tools/analytics.csv?days=7')
+    const invited = await post('/admin/users', {
+      display_name: 'Lee',
+      username: 'lee',
+      role: 'editor',
+    })
+    expect(invited.status).toBe(200)
+    const lee = server.admin.deps.users.byUsername('lee')!
+    const link = /\/admin\/welcome\/[\w-]+/.exec(await invited.text())![0]
+    await server.app.request(link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.30.0.3' },
+      body: new URLSearchParams({
+        password: 'violet harbor tractor',
+        confirm: 'violet harbor tractor',
+      }).toString(),
+    })
+    await post(`/admin/users/${lee.id}`, {
+      display_name: 'Lee K.',
+      email: '',
+      role: 'front_desk',
+    })
+    await post(`/admin/users/${lee.id}/link`)
+    await post(`/admin/users/${lee.id}/disable`)
+    await post(`/admin/users/${lee.id}/enable`)
+    await post('/admin/backups')
+    await get('/admin/audit/export.csv')
+    await post(`/admin/messages/${id}/delete`)
+    const other = await server.signIn('owner', TEST_PASSWORD, { from: '10.30.0.4' })
+    const mine = server.admin.deps.sessions.list(server.admin.deps.users.byUsername('owner')!.id)
+    await post(`/admin/account/sessions/${mine.find((s) => s.address === '10.30.0.4')!.id}/end`)
+    const leeSession = await server.signIn('lee', 'violet harbor tractor', { from: '10.30.0.5' })
+    const changed = 'granite pelican morning'
+    await post(
+      '/admin/account/password',
+      { current: 'violet harbor tractor', password: changed, confirm: changed },
+      leeSession,
+    )
+    await post('/admin/account/sessions/end-all', {}, leeSession)
+    await post('/admin/logout', {}, other)
+    await post('/admin/logout')
+
+    const seen = entries().map(
+      (entry) =>
+        `${entry.username} ${entry.action} ${entry.record ?? '-'} ${entry.detail ?? '-'} ${entry.address ?? '-'}`,
+    )
+    const expectations: [string, RegExp][] = [
+      ['sign-in', /^owner sign_in\.success session:\d+ - 10\.30\.0\.1$/],
+      ['failed sign-in', /^owner sign_in\.failure user:1 wrong password 10\.30\.0\.2$/],
+      ['viewed', new RegExp(`^owner message\\.viewed message:${id} - 10\\.30\\.0\\.1$`)],
+      ['status', new RegExp(`^owner message\\.status_changed message:${id} New → Done 10\\.30\\.0\\.1$`)],
+      ['office', new RegExp(`^owner message\\.office_changed message:${id} irvine`)],
+      ['note', new RegExp(`^owner message\\.note_added message:${id} - `)],
+      ['reply', new RegExp(`^owner message\\.replied message:${id} - `)],
+      ['export', /^owner message\.exported - 1 message; status=all /],
+      ['API', /^owner message\.exported - 1 message through the API 10\.30\.0\.1$/],
+      ['statistics', /^owner statistics\.exported - 0 sessions, last 7 days /],
+      ['invited', /^owner user\.invited user:\d+ lee as Editor /],
+      ['password set', /^lee user\.password_set user:\d+ invitation 10\.30\.0\.3$/],
+      ['changed', /^owner user\.changed user:\d+ role Editor → Front desk; name /],
+      ['reset link', /^owner user\.reset_link user:\d+ - /],
+      ['disabled', /^owner user\.disabled user:\d+ 0 sessions ended /],
+      ['enabled', /^owner user\.enabled user:\d+ - /],
+      ['backup', /^owner backup\.created site-[\dT-]+Z\.sqlite [\d,]+ bytes 10\.30\.0\.1$/],
+      ['audit export', /^owner audit\.exported - \d+ entries /],
+      ['deleted', new RegExp(`^owner message\\.deleted message:${id} General Inquiry `)],
+      ['session ended', /^owner session\.ended session:\d+ - 10\.30\.0\.1$/],
+      ['sign-out', /^owner sign_out session:\d+ - 10\.30\.0\.1$/],
+      ['start-up', /^system user\.owner_password - created -$/],
+      ['password changed', /^lee password\.changed user:\d+ - 10\.30\.0\.1$/],
+      ['signed out everywhere', /^lee session\.ended_all - 1 session ended 10\.30\.0\.1$/],
+    ]
+    for (const [what, pattern] of expectations)
+      expect(
+        seen.some((line) => pattern.test(line)),
+        `${what}\n${seen.join('\n')}`,
+      ).toBe(true)
+
+    const everything = JSON.stringify(rows())
+    for (const secret of [
+      SECRET_TEXT,
+      NOTE_TEXT,
+      TEST_PASSWORD,
+      'a wrong password here',
+      'violet harbor tractor',
+      'granite pelican morning',
+      'pat@example.com',
+    ])
+      expect(everything, secret).not.toContain(secret)
+  })
+
+  it('cannot be changed or deleted: not through any route, not even in the database', async () => {
+    await message()
+    await get('/admin/messages/1')
+    const before = rows()
+    expect(before.length).toBeGreaterThan(2)
+    // Every admin route, every method, as the owner with a good token and with hostile fields.
+    const paths = new Set(server.app.routes.filter((r) => r.path.includes('admin')).map((r) => r.path))
+    for (const path of paths) {
+      const url = path
+        .replace(':id', String(before[0]!.id))
+        .replace(':token', 'x'.repeat(43))
+        .replace(/\*$/, 'audit')
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE']) {
+        if (/logout|end-all|\/disable|\/delete/.test(url)) continue
+        const response = await server.app.request(url, {
+          method,
+          headers: { cookie: owner.cookie, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({
+            _csrf: owner.csrf,
+            id: '1',
+            action: 'sign_out',
+            detail: 'x',
+            before: '999',
+          }).toString(),
+        })
+        expect(response.status, `${method} ${url}`).toBeLessThan(500)
+      }
+    }
+    const after = rows()
+    expect(after.slice(0, before.length)).toEqual(before)
+    expect(() => server.db.prepare('UPDATE audit_log SET detail = ? WHERE id = 1').run('changed')).toThrow(
+      /append-only/,
+    )
+    expect(() => server.db.prepare('DELETE FROM audit_log').run()).toThrow(/append-only/)
+    expect(rows().slice(0, before.length)).toEqual(before)
+  })
+
+  it('filters by person, action and date, and exports what it shows as CSV', async () => {
+    await server.addUser('front_desk', 'lupe')
+    const lupe = await server.signIn('lupe', `lupe ${TEST_PASSWORD}`, { from: '10.30.1.1' })
+    const id = await message()
+    await get(`/admin/messages/${id}`, lupe)
+    server.clock.advance(3 * DAY)
+    owner = await server.signIn('owner', TEST_PASSWORD, { from: '10.30.0.1' })
+    await get(`/admin/messages/${id}`)
+    const lupeId = server.admin.deps.users.byUsername('lupe')!.id
+    const page = async (query: string) => (await get(`/admin/audit${query}`)).text()
+    const whoViewed = async (query: string) =>
+      [
+        ...(await page(`?action=message.viewed${query}`)).matchAll(
+          /<td class="[^"]*">(\w+)<\/td>\s*<td class="[^"]*">Opened a message</g,
+        ),
+      ].map((m) => m[1])
+    expect(await whoViewed('')).toEqual(['owner', 'lupe'])
+    expect(await whoViewed(`&actor=${lupeId}`)).toEqual(['lupe'])
+    expect(await whoViewed(`&from=${dayOf(server.clock.now())}`)).toEqual(['owner'])
+    expect(await whoViewed(`&to=${dayOf(server.clock.now() - 3 * DAY)}`)).toEqual(['lupe'])
+    expect(await page(`?actor=${lupeId}`)).not.toMatch(/<td[^>]*>Owner password set from/)
+    expect(await page('?actor=system')).toMatch(/<td[^>]*>Owner password set from the server settings<\/td>/)
+    expect(await page('?action=message.viewed')).not.toMatch(/<td[^>]*>Signed in<\/td>/)
+
+    for (const bad of ['?from=yesterday', '?actor=<script>', '?action=drop_table', '?to=2026-02-30']) {
+      const response = await get(`/admin/audit${bad}`)
+      expect(response.status, bad).toBe(400)
+      expect(await response.text()).not.toContain('<script>')
+    }
+
+    const csv = await get(`/admin/audit/export.csv?actor=${lupeId}`)
+    expect(csv.headers.get('content-type')).toContain('text/csv')
+    const lines = (await csv.text()).trim().split('\r\n')
+    expect(lines[0]).toBe('when_utc,user_id,username,action,record,detail,address')
+    expect(lines.slice(1).every((line) => line.includes(',lupe,'))).toBe(true)
+    expect(lines.some((line) => line.includes('message.viewed'))).toBe(true)
+    expect((await get('/admin/audit/export.csv?from=nope')).status).toBe(400)
+  })
+})

@@ -1,0 +1,62 @@
+import type { Context } from 'hono'
+import type { HtmlEscapedString } from 'hono/utils/html'
+import type { AnalyticsStore } from '../analytics-store'
+import { clientAddress } from '../client-address'
+import type { Db } from '../db'
+import type { MessageStore } from '../messages'
+import type { AuditAction, AuditLog } from './audit/log'
+import type { Session, SessionStore } from './auth/sessions'
+import type { TokenStore } from './auth/tokens'
+import type { BackupService } from './backups/service'
+import type { Clock } from './deps'
+import type { AdminMail } from './mail'
+import type { InboxStore } from './messages/store'
+import type { User, UserStore } from './users/store'
+
+declare module 'hono' {
+  interface ContextVariableMap {
+    /** The signed-in person, set by the session guard (auth/guard.ts) on every admin route. */
+    adminUser: User
+    adminSession: Session
+  }
+}
+
+export type Body = HtmlEscapedString | Promise<HtmlEscapedString>
+export type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503
+export type RenderPage = (
+  c: Context,
+  title: string,
+  body: Body,
+  status?: Status,
+) => Response | Promise<Response>
+
+/** What every admin module gets: the stores, the clock, and the page and audit helpers. */
+export interface AdminDeps {
+  db: Db
+  now: Clock
+  trustProxy: boolean
+  /** Signs the admin cookies (SESSION_SECRET). */
+  secret: string
+  users: UserStore
+  sessions: SessionStore
+  tokens: TokenStore
+  audit: AuditLog
+  inbox: InboxStore
+  messages: MessageStore
+  analytics: AnalyticsStore
+  /** Sends invitation and reset links when SMTP is set; null shows them to the owner instead. */
+  mail: AdminMail | null
+  /** Backups into BACKUP_DIR; null when it is not set. */
+  backups: BackupService | null
+  /** The `owner` account's password comes from ADMIN_PASSWORD(_HASH) at every start. */
+  ownerPasswordFromEnv: boolean
+  /** Messages older than this many days are deleted. */
+  retentionDays: number
+  render: RenderPage
+  /** The visitor's address (TRUST_PROXY decides whether from X-Forwarded-For). */
+  address(c: Context): string
+  /** One audit entry by the signed-in person, from their address. */
+  record(c: Context, action: AuditAction, entry?: { record?: string | null; detail?: string | null }): void
+}
+
+export const addressOf = (trustProxy: boolean) => (c: Context) => clientAddress(c, trustProxy)

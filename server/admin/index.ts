@@ -1,0 +1,120 @@
+import type { Context } from 'hono'
+import type { Transporter } from 'nodemailer'
+import { analyticsStore } from '../analytics-store'
+import type { Db } from '../db'
+import type { MailConfig } from '../mailer'
+import { messageStore } from '../messages'
+import { auditLog, SYSTEM } from './audit/log'
+import { hashPassword, verifyPassword } from './auth/password'
+import { sessionStore } from './auth/sessions'
+import { tokenStore } from './auth/tokens'
+import { backupService } from './backups/service'
+import { addressOf, type AdminDeps, type RenderPage } from './context'
+import type { Clock } from './deps'
+import { dailyJobs } from './jobs'
+import { adminPage } from './layout'
+import { adminMail } from './mail'
+import { deleteExpiredMessages, DEFAULT_RETENTION_DAYS } from './messages/retention'
+import { inboxStore } from './messages/store'
+import { may } from './roles'
+import { adminRoutes } from './routes'
+import { OWNER_USERNAME, userStore } from './users/store'
+
+export interface AdminOptions {
+  db: Db
+  /** The site's stylesheet, so admin pages share its design. */
+  stylesheet: string | null
+  /** Signs the admin cookies (SESSION_SECRET). */
+  secret: string
+  trustProxy: boolean
+  /** ADMIN_PASSWORD_HASH, or else ADMIN_PASSWORD: the password of the `owner` account. */
+  ownerPasswordHash?: string | null
+  ownerPassword?: string | null
+  mail?: MailConfig | null
+  mailTransport?: Transporter
+  /** BACKUP_DIR: where the daily backups go; null turns them off. */
+  backupDir?: string | null
+  retentionDays?: number
+  now?: Clock
+}
+
+/** The hash to keep for the owner: the given one, or a plain password's (the stored hash when it still matches). */
+async function ownerHash(options: AdminOptions, current: string | null | undefined): Promise<string | null> {
+  if (options.ownerPasswordHash) return options.ownerPasswordHash
+  const plain = options.ownerPassword
+  if (!plain) return null
+  if (current && (await verifyPassword(plain, current))) return current
+  return hashPassword(plain)
+}
+
+/** Builds the admin area: its stores, the owner account from the settings, routes and daily jobs. */
+export async function createAdmin(options: AdminOptions) {
+  const { db, trustProxy } = options
+  const now = options.now ?? Date.now
+  const users = userStore(db, now)
+  const audit = auditLog(db, now)
+  const sessions = sessionStore(db, { secret: options.secret, now, users })
+  const inbox = inboxStore(db, now)
+  const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS
+
+  const hash = await ownerHash(options, users.byUsername(OWNER_USERNAME)?.password_hash)
+  if (hash) {
+    const result = users.bootstrapOwner(hash)
+    if (result !== 'unchanged') audit.record(SYSTEM, 'user.owner_password', { detail: result })
+    // A new owner password from the settings ends the owner's sessions, as any reset does.
+    const owner = users.byUsername(OWNER_USERNAME)
+    if (result === 'updated' && owner) sessions.endAll(owner.id)
+  }
+
+  const address = addressOf(trustProxy)
+  const backups = options.backupDir ? backupService({ db, dir: options.backupDir, now, audit }) : null
+  const render: RenderPage = (c, title, body, status = 200) => {
+    const user = c.var.adminUser as typeof c.var.adminUser | undefined
+    const session = c.var.adminSession as typeof c.var.adminSession | undefined
+    const viewer =
+      user && session
+        ? {
+            name: user.display_name,
+            role: user.role,
+            csrf: session.csrf_token,
+            newMessages: may(user.role, 'messages') ? inbox.countNew() : 0,
+          }
+        : null
+    return c.html(
+      adminPage({ title, stylesheet: options.stylesheet, body, viewer, path: c.req.path }),
+      status,
+    )
+  }
+
+  const deps: AdminDeps = {
+    db,
+    now,
+    trustProxy,
+    secret: options.secret,
+    users,
+    sessions,
+    tokens: tokenStore(db, now),
+    audit,
+    inbox,
+    messages: messageStore(db),
+    analytics: analyticsStore(db),
+    mail: adminMail(options.mail ?? null, options.mailTransport),
+    backups,
+    ownerPasswordFromEnv: hash !== null,
+    retentionDays,
+    render,
+    address,
+    record(c: Context, action, entry = {}) {
+      const user = c.var.adminUser
+      audit.record({ id: user.id, username: user.username }, action, { ...entry, address: address(c) })
+    },
+  }
+  const jobs = dailyJobs({
+    now,
+    backups,
+    retention: () => deleteExpiredMessages({ inbox, audit, now, days: retentionDays }),
+  })
+  return { ...adminRoutes(deps, { enabled: users.any() }), jobs, deps }
+}
+
+export type Admin = Awaited<ReturnType<typeof createAdmin>>
