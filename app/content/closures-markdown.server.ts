@@ -1,4 +1,4 @@
-import type { Closure } from '#app/features/hours/schedule'
+import type { Closure } from '#shared/hours/schedule'
 import { formatTime } from '#app/lib/format'
 import { formatDateRange } from '#app/lib/format-dates'
 import type { Language } from '#shared/languages'
@@ -20,7 +20,7 @@ export function closuresMarkdown(
     .filter((closure) => closure.to >= from && closure.from <= to)
     .sort((a, b) => a.from.localeCompare(b.from) || a.offices.length - b.offices.length)
     .map((closure) => {
-      const cities = closure.offices.map((id) => getOffice(id)!.city)
+      const cities = closure.offices.map((id) => getOffice(id).city)
       const several = cities.length > 1
       const named = several
         ? `${cities.slice(0, -1).join(', ')} ${spanish ? 'y' : 'and'} ${cities[cities.length - 1]}`

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { Closure } from '#app/features/hours/schedule'
+import type { Closure } from '#shared/hours/schedule'
 import { closuresMarkdown } from './closures-markdown.server'
 
 const closures: Closure[] = [

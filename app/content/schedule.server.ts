@@ -5,8 +5,8 @@ import { practice } from '#shared/practice'
 import { locales } from '#shared/locales'
 import { formatTime } from '#app/lib/format'
 import { formatDateRange } from '#app/lib/format-dates'
-import { upcoming, type ScheduleData } from './schedule'
-import { wallClock } from './wall-clock'
+import { upcoming, type ScheduleData } from '#shared/hours/schedule'
+import { wallClock } from '#shared/hours/wall-clock'
 
 let today: { epoch: number | undefined; date: string } | undefined
 

@@ -4,14 +4,14 @@ import matter from 'gray-matter'
 import type { z } from 'zod'
 import { ContentError, issuesToErrors } from '#shared/content/content-error'
 import { practiceProblems } from '#shared/content/practice-schema'
-import type { Closure } from '#app/features/hours/schedule'
+import type { Closure } from '#shared/hours/schedule'
 import {
   AnnouncementsSchema,
   ClosuresSchema,
   TeamMemberSchema,
   type Announcement,
   type TeamMemberFile,
-} from './data-schema'
+} from '#shared/content/data-schema'
 
 /**
  * The content that is not a page, read from the content folder beside the pages:

@@ -2,7 +2,7 @@ import { Feed } from 'feed'
 import { authorOf, feedPath, newsPosts } from '#app/content/news.server'
 import { getRegistry } from '#app/content/registry.server'
 import { renderPage } from '#app/content/render.server'
-import { startOfDay } from '#app/features/hours/schedule.server'
+import { startOfDay } from '#app/content/schedule.server'
 import type { Language } from '#shared/languages'
 import { locales } from '#shared/locales'
 import { practice } from '#shared/practice'
@@ -21,7 +21,7 @@ export function newsFeed(language: Language, origin: string): string {
   const indexFront = index?.data[language]
   const indexUrl = absoluteUrl(origin, index?.paths[language] ?? '/')
   const posts = newsPosts(language)
-  const newest = posts[0]?.data[language]
+  const newest = posts[0]?.front
   const feed = new Feed({
     id: indexUrl,
     link: indexUrl,
@@ -30,21 +30,19 @@ export function newsFeed(language: Language, origin: string): string {
     language: language === 'es' ? 'es-US' : 'en-US',
     copyright: `© ${practice.name}`,
     generator: false,
-    updated: newest?.type === 'news' ? new Date(startOfDay(newest.date)) : undefined,
+    updated: newest ? new Date(startOfDay(newest.date)) : undefined,
     image: absoluteUrl(origin, '/favicon.svg'),
     feedLinks: { rss: absoluteUrl(origin, feedPath(language)) },
   })
-  for (const post of posts) {
-    const front = post.data[language]
-    if (front?.type !== 'news') continue
-    const url = absoluteUrl(origin, post.paths[language]!)
+  for (const { page, path, front } of posts) {
+    const url = absoluteUrl(origin, path)
     feed.addItem({
       title: front.heading,
       id: url,
       link: url,
       date: new Date(startOfDay(front.date)),
       description: front.summary,
-      content: absoluteLinks(renderPage(post, language).html, origin),
+      content: absoluteLinks(renderPage(page, language).html, origin),
       author: [{ name: authorOf(front.author).name }],
       category: front.tags.map((name) => ({ name })),
     })

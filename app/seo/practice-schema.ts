@@ -8,7 +8,7 @@ import type {
 } from 'schema-dts'
 import { mainOffice, practice, type DayOfWeek as Weekday, type Office } from '#shared/practice'
 import type { Language } from '#shared/languages'
-import { closuresOf, upcoming, type Closure } from '#app/features/hours/schedule'
+import { closuresOf, upcoming, type Closure } from '#shared/hours/schedule'
 import { shareImage } from './share-image'
 import { absoluteUrl } from './urls'
 

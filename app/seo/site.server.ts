@@ -1,6 +1,6 @@
 import { buildEnv } from '#app/env.server'
 import { getRegistry, pageWithTemplate } from '#app/content/registry.server'
-import { buildDate } from '#app/features/hours/schedule.server'
+import { buildDate } from '#app/content/schedule.server'
 import { feedPath } from '#app/content/news.server'
 import { languages } from '#shared/languages'
 import type { SiteFacts } from './structured-data'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { clockTime } from '#shared/content/practice-schema'
-import { officeIds } from '#shared/practice'
-import { isRealDate, minutesOf } from '#app/features/hours/schedule'
+import { clockTime } from './practice-schema'
+import { officeIds } from '../practice'
+import { isRealDate, minutesOf } from '../hours/schedule'
 
 /**
  * Schemas of the content that is not a page: closures and special hours (`closures.json`), the

@@ -1,6 +1,6 @@
-import { getRegistry } from '#app/content/registry.server'
-import { addDays } from '#app/features/hours/schedule'
-import { buildDate, startOfDay } from '#app/features/hours/schedule.server'
+import { getRegistry, shownIn } from '#app/content/registry.server'
+import { addDays } from '#shared/hours/schedule'
+import { buildDate, startOfDay } from '#app/content/schedule.server'
 import type { Language } from '#shared/languages'
 import type { AnnouncementView } from './announcement'
 
@@ -18,11 +18,14 @@ export function currentAnnouncement(
   const current = announcements.find((entry) => entry.start <= today && today <= entry.end)
   if (!current) return null
   const page = current.link ? byId.get(current.link) : undefined
-  const shown: Language | undefined = page ? (page.paths[language] ? language : 'en') : undefined
+  // The page in the visitor's language, or in English where it has no version in theirs.
+  const shown = page && shownIn(page, language)
   return {
     id: current.id,
     text: current.text[language],
     endsAt: startOfDay(addDays(current.end, 1)),
-    link: page && shown ? { href: page.paths[shown]!, ...(shown !== language && { language: shown }) } : null,
+    link: shown
+      ? { href: shown.path, ...(shown.language !== language && { language: shown.language }) }
+      : null,
   }
 }

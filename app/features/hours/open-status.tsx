@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { Office } from '#shared/practice'
 import { usePageLanguage } from '#app/features/i18n/language-provider'
 import { cn } from '#app/lib/utils'
-import type { Closure } from './schedule'
+import type { Closure } from '#shared/hours/schedule'
 import type { StatusLine } from './status-line'
 
 /** Runs once the browser is idle (Safari has no requestIdleCallback: shortly after). */

@@ -5,8 +5,8 @@ import { getOffice } from '#shared/practice'
 import { statusLine } from './status-line'
 
 const t = (language: 'en' | 'es') => createI18n(language, { [language]: locales[language] }).t
-const newport = getOffice('newport-beach')!
-const santaAna = getOffice('santa-ana')!
+const newport = getOffice('newport-beach')
+const santaAna = getOffice('santa-ana')
 
 describe('the status line', () => {
   it('says when an open office closes, in each language', () => {

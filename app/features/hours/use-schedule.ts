@@ -1,12 +1,12 @@
 import { useRouteLoaderData } from 'react-router'
 import type { OfficeId } from '#shared/practice'
-import type { ClosureView, ScheduleData } from './schedule'
+import type { ClosureView, ScheduleData } from '#shared/hours/schedule'
 
 const none: ScheduleData = { asOf: '', closures: [] }
 
 /** The schedule the root loader sent with the page (app/root.tsx). */
 export function useSchedule(): ScheduleData {
-  return (useRouteLoaderData('root') as { schedule?: ScheduleData } | undefined)?.schedule ?? none
+  return useRouteLoaderData<{ schedule?: ScheduleData }>('root')?.schedule ?? none
 }
 
 /** An office's closures not over at build, in date order (the content check keeps them apart). */
