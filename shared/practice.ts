@@ -64,24 +64,36 @@ export interface Practice {
   offices: Office[]
 }
 
+/** A file as it may be before its check: any part may be missing. */
+type Loose<T> = T extends readonly (infer E)[]
+  ? readonly Loose<E>[]
+  : T extends object
+    ? { [K in keyof T]?: Loose<T[K]> }
+    : T
+
 export const phone = (display: string): Phone => ({ display, e164: `+1${display.replace(/\D/g, '')}` })
 
 /**
  * The file's shape (numbers as written) turned into the one the code reads. Lenient with a
  * broken file, so the build reaches its check and names the file and field instead of crashing here.
  */
-export function practiceFrom(file: PracticeFile): Practice {
-  const given: Partial<PracticeFile> = file ?? {}
+export function practiceFrom(file: Loose<PracticeFile> | undefined): Practice {
+  const given = file ?? {}
   return {
-    ...file,
+    // What is not reshaped is passed on as written; the check of the file vouches for it.
+    ...(given as PracticeFile),
     phones: Object.fromEntries(phoneLines.map((line) => [line, phone(given.phones?.[line] ?? '')])) as Record<
       PhoneLine,
       Phone
     >,
     offices: (given.offices ?? []).map((office) => ({
-      ...office,
+      ...(office as PracticeFile['offices'][number]),
       phone: phone(office.phone ?? ''),
-      hours: (office.hours ?? []).map((block) => ({ ...block, days: block.days as OfficeHours['days'] })),
+      hours: (office.hours ?? []).map((block) => ({
+        opens: block.opens ?? '',
+        closes: block.closes ?? '',
+        days: (block.days ?? []) as OfficeHours['days'],
+      })),
     })),
   }
 }

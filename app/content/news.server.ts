@@ -2,7 +2,8 @@ import type { Language } from '#shared/languages'
 import { locales } from '#shared/locales'
 import { families, sectionPath } from './families'
 import type { LayoutViews, NewsItem } from './page-data'
-import { getRegistry, pagedPath, type PageEntry } from './registry.server'
+import { getRegistry, pagedPath, versionOf, type PageEntry } from './registry.server'
+import type { News } from './schema'
 
 /**
  * The news family's lists: posts newest first, the pages of the index, the RSS feed's path and
@@ -17,15 +18,24 @@ export function feedPath(language: Language): string {
   return `${sectionPath('news', language)}/rss.xml`
 }
 
+/** A post in one language: its page, its path and its frontmatter. */
+export interface NewsPost {
+  page: PageEntry
+  path: string
+  front: News
+}
+
+/** The post `page` in `language`, if it is a news post written in that language. */
+export function newsPostIn(page: PageEntry, language: Language): NewsPost | undefined {
+  const version = versionOf(page, language)
+  return version?.data.type === 'news' ? { page, path: version.path, front: version.data } : undefined
+}
+
 /** Every post in a language, newest first. */
-export function newsPosts(language: Language): PageEntry[] {
+export function newsPosts(language: Language): NewsPost[] {
   return getRegistry()
-    .pages.filter((page) => page.family === 'news' && page.data[language]?.type === 'news')
-    .sort((a, b) => {
-      const dateOf = (page: PageEntry) =>
-        page.data[language]?.type === 'news' ? page.data[language].date : ''
-      return dateOf(b).localeCompare(dateOf(a)) || a.id.localeCompare(b.id)
-    })
+    .pages.flatMap((page) => (page.family === 'news' ? (newsPostIn(page, language) ?? []) : []))
+    .sort((a, b) => b.front.date.localeCompare(a.front.date) || a.page.id.localeCompare(b.page.id))
 }
 
 /** A team member by id, with their name as the page shows it, "Elena Márquez, OD". */
@@ -42,7 +52,9 @@ export function newsPageCount(language: Language): number {
 
 /** The path of index page `number` in a language. */
 export function newsIndexPath(indexPage: PageEntry, language: Language, number: number): string {
-  return pagedPath(indexPage.paths[language]!, pagination.word[language], number)
+  const path = indexPage.paths[language]
+  if (!path) throw new Error(`${indexPage.id} has no ${language} version`)
+  return pagedPath(path, pagination.word[language], number)
 }
 
 export function newsIndexView(
@@ -54,17 +66,13 @@ export function newsIndexView(
   const start = (number - 1) * pagination.perPage
   const posts: NewsItem[] = newsPosts(language)
     .slice(start, start + pagination.perPage)
-    .map((post) => {
-      const front = post.data[language]!
-      if (front.type !== 'news') throw new Error(`${post.id} is not a news post`)
-      return {
-        href: post.paths[language]!,
-        title: front.heading,
-        summary: front.summary,
-        date: front.date,
-        author: authorOf(front.author).name,
-      }
-    })
+    .map(({ path, front }) => ({
+      href: path,
+      title: front.heading,
+      summary: front.summary,
+      date: front.date,
+      author: authorOf(front.author).name,
+    }))
   return {
     posts,
     pagination: {
@@ -78,8 +86,8 @@ export function newsIndexView(
 }
 
 export function newsPostView(post: PageEntry, language: Language): LayoutViews['news'] {
-  const front = post.data[language]!
-  if (front.type !== 'news') throw new Error(`${post.id} is not a news post`)
+  const front = newsPostIn(post, language)?.front
+  if (!front) throw new Error(`${post.id} is not a news post in ${language}`)
   const { member, name } = authorOf(front.author)
   const about = getRegistry().byId.get('pages/about')
   const aboutPath = about?.paths[language] ?? about?.paths.en ?? '/about'

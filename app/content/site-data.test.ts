@@ -30,9 +30,7 @@ function problems(files: Record<string, unknown>): string[] {
   const root = contentFolder(files)
   return readSiteData(root).errors.map(
     (error) =>
-      path.relative(root, error.file) +
-      (error.field ? ` ${error.field}: ` : ': ') +
-      error.message.split(': ').pop(),
+      `${path.relative(root, error.file)}${error.field ? ` ${error.field}: ` : ': '}${error.message.split(': ').pop() ?? ''}`,
   )
 }
 
@@ -150,7 +148,7 @@ describe('announcements', () => {
 
 describe('team', () => {
   const member = (fields: Record<string, unknown>) =>
-    `---\n${Object.entries({
+    `---\n${Object.entries<unknown>({
       name: 'Ana Torres',
       credentials: 'OD',
       kind: 'optometrist',

@@ -18,7 +18,7 @@ export function languageName(code: string, language: Language): string {
 
 const initialsOf = (name: string) => {
   const words = name.split(/\s+/).filter(Boolean)
-  return `${words[0]?.[0] ?? ''}${words.length > 1 ? words[words.length - 1]![0] : ''}`.toUpperCase()
+  return `${words[0]?.[0] ?? ''}${words.length > 1 ? (words.at(-1)?.[0] ?? '') : ''}`.toUpperCase()
 }
 
 export function teamCard(member: TeamMember, language: Language): TeamCard {
@@ -29,7 +29,7 @@ export function teamCard(member: TeamMember, language: Language): TeamCard {
     kind: member.kind,
     role: member.role[language],
     languages: member.languages.map((code) => languageName(code, language)),
-    offices: member.offices.map((id) => getOffice(id)!.city),
+    offices: member.offices.map((id) => getOffice(id).city),
     bio: member.bio[language],
     ...(member.photo && { photo: member.photo }),
     initials: initialsOf(member.name),

@@ -51,13 +51,14 @@ export function pageMeta(page: PageBody, site: SiteFacts): MetaDescriptor[] {
     meta.push({ tagName: 'link', rel: 'alternate', hrefLang: hreflang, href: absoluteUrl(origin, path) })
   }
   // The news feed of the page's language, so readers find it from any page.
-  if (site.feeds?.[page.language])
+  const feed = site.feeds?.[page.language]
+  if (feed)
     meta.push({
       tagName: 'link',
       rel: 'alternate',
       type: 'application/rss+xml',
       title: interfaceStrings[page.language]['news.feedTitle'].replace('{{name}}', practice.name),
-      href: absoluteUrl(origin, site.feeds[page.language]!),
+      href: absoluteUrl(origin, feed),
     })
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
   // schema-dts types are stricter than React Router's JSON type (readonly arrays), hence the cast.

@@ -32,7 +32,7 @@ export function personNode(origin: string, member: TeamMember, language: Languag
       },
     }),
     worksFor: practiceReference(origin),
-    workLocation: member.offices.map((id) => ({ '@id': officeId(origin, getOffice(id)!) })),
+    workLocation: member.offices.map((id) => ({ '@id': officeId(origin, getOffice(id)) })),
     url: absoluteUrl(origin, `/about#team-${member.id}`),
   }
 }

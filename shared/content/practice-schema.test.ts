@@ -4,7 +4,24 @@ import { officeIds, practice, practiceFile } from '../practice'
 import { practiceProblems } from './practice-schema'
 
 const file = 'app/content/practice.json'
-const sound = () => JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, any>
+/** The parts of the file these tests break, loosely typed so they can break them. */
+interface RawHours {
+  days: number[]
+  closes: string
+}
+interface RawOffice {
+  id: string
+  phone: string
+  name: { en: string; es?: string }
+  hours: [RawHours, RawHours, ...RawHours[]]
+  parking?: string
+}
+interface RawPractice {
+  timeZone: string
+  phones: Record<string, string | undefined>
+  offices: [RawOffice, RawOffice, RawOffice]
+}
+const sound = () => JSON.parse(fs.readFileSync(file, 'utf8')) as RawPractice
 /** Each problem as the build prints it: the file, the field, what is wrong. */
 const problems = (raw: unknown) => practiceProblems(raw, file).map((error) => error.message)
 const named = (field: string, message: string | RegExp) =>

@@ -26,7 +26,7 @@ const hoursBlock = z
     closes: clockTime,
   })
   .superRefine((block, context) => {
-    if (block.days.some((day, index) => index > 0 && day !== block.days[index - 1]! + 1))
+    if (block.days.some((day, index) => index > 0 && day !== (block.days[index - 1] ?? day) + 1))
       context.addIssue({
         code: 'custom',
         path: ['days'],

@@ -5,10 +5,7 @@ import { storage } from '#app/lib/storage'
 import { dismissedKey, HIDDEN_CLASS, type AnnouncementView } from './announcement'
 
 export function useAnnouncement(): AnnouncementView | null {
-  return (
-    (useRouteLoaderData('root') as { announcement?: AnnouncementView | null } | undefined)?.announcement ??
-    null
-  )
+  return useRouteLoaderData<{ announcement?: AnnouncementView | null }>('root')?.announcement ?? null
 }
 
 /**

@@ -1,3 +1,4 @@
+import vm from 'node:vm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage } from '#app/test/render-page'
 import { announcementScript, dismissedKey, HIDDEN_CLASS, type AnnouncementView } from './announcement'
@@ -39,7 +40,7 @@ describe('the head script', () => {
     const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } }
     const localStorage = { getItem: (key: string) => stored[key] ?? null }
     const clock = { now: () => now }
-    new Function('localStorage', 'document', 'Date', announcementScript(view))(localStorage, document, clock)
+    vm.runInNewContext(announcementScript(view), { localStorage, document, Date: clock })
     return classes.has(HIDDEN_CLASS)
   }
 

@@ -57,8 +57,8 @@ const escapeOn = (...buttons: ReturnType<typeof button>[]) => {
 }
 
 describe('Escape', () => {
-  // Node has no DOM: the key's target (none here) is checked against this.
-  vi.stubGlobal('HTMLElement', class {})
+  // Node has no DOM: the key's target (none here) is checked against this stand-in.
+  vi.stubGlobal('HTMLElement', EventTarget)
 
   it('closes a notice before the announcement band, though the band comes first', () => {
     const band = button('Close announcement', { inBand: true })
