@@ -34,13 +34,13 @@ export function AnnouncementBand() {
       data-escape-last
     >
       <div className="mx-auto flex max-w-7xl items-center gap-3 px-4 py-1 text-sm sm:px-6">
-        <p className="flex-1 py-2">
+        <p className="min-w-0 flex-1 py-2">
           {announcement.text}{' '}
           {announcement.link && (
             <Link
               to={announcement.link.href}
               hrefLang={announcement.link.language}
-              className="font-semibold whitespace-nowrap underline underline-offset-4"
+              className="font-semibold underline underline-offset-4"
             >
               {t('announcement.more')}
             </Link>
