@@ -2,6 +2,7 @@ import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin } from 'vite'
+import { contentAlias } from './scripts/content-alias.ts'
 
 /**
  * The Content-Security-Policy allows no inline styles, so libraries may not inject <style>
@@ -28,7 +29,10 @@ const isDomClient = /node_modules[\\/]react-dom[\\/](client\.js|cjs[\\/]react-do
 export default defineConfig({
   plugins: [noInjectedStyles, tailwindcss(), reactRouter()],
   resolve: {
-    alias: [{ find: /^react-style-singleton$/, replacement: path.resolve('app/lib/style-singleton.ts') }],
+    alias: [
+      { find: /^react-style-singleton$/, replacement: path.resolve('app/lib/style-singleton.ts') },
+      contentAlias(),
+    ],
   },
   build: {
     assetsInlineLimit: 0,

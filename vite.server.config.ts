@@ -1,4 +1,5 @@
 import { defineConfig } from 'vite'
+import { contentAlias } from './scripts/content-alias.ts'
 
 /**
  * Bundles the Node server (server/ and the app code it shares) into build/node/index.js, and the
@@ -7,6 +8,7 @@ import { defineConfig } from 'vite'
  */
 export default defineConfig({
   publicDir: false,
+  resolve: { alias: [contentAlias()] },
   build: {
     ssr: true,
     outDir: 'build/node',

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config'
+import { contentAlias } from './scripts/content-alias.ts'
 
 export default defineConfig({
+  resolve: { alias: [contentAlias()] },
   test: {
     include: ['app/**/*.test.{ts,tsx}', 'server/**/*.test.ts', 'scripts/**/*.test.ts', 'shared/**/*.test.ts'],
     environment: 'node',

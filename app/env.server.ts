@@ -13,6 +13,15 @@ const BuildEnvSchema = z.object({
     .default('app/content')
     .transform((dir) => path.resolve(dir)),
   ...sharedEnvFields,
+  /**
+   * The build's clock, in seconds since 1970 (the reproducible-builds convention): which
+   * closures and which announcement the pages show. Unset: now.
+   */
+  SOURCE_DATE_EPOCH: z.coerce
+    .number({ error: 'seconds since 1970, such as 1795651200' })
+    .int()
+    .positive()
+    .optional(),
 })
 export type BuildEnv = z.infer<typeof BuildEnvSchema>
 

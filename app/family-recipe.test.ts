@@ -5,6 +5,7 @@ import path from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageRoutes } from '#app/routes'
+import { copyOfficeData } from '#app/test/content-folder'
 import { indexablePages, indexablePaths } from '#app/seo/indexable.server'
 import { sitemapXml } from '#app/seo/sitemap'
 import { structuredData } from '#app/seo/structured-data'
@@ -56,6 +57,7 @@ beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
   fs.cpSync(path.resolve('app/content/en'), path.join(root, 'en'), { recursive: true })
   fs.cpSync(path.resolve('app/content/es'), path.join(root, 'es'), { recursive: true })
+  copyOfficeData(root, { all: true })
   for (const language of ['en', 'es'] as const) {
     fs.mkdirSync(path.join(root, language, fixture.folder))
     fs.writeFileSync(

@@ -27,18 +27,29 @@ import { SiteFooter } from '#app/features/shell/site-footer'
 import { shellLinks } from '#app/features/navigation/links.server'
 import { SiteHeader } from '#app/features/shell/site-header'
 import { themeScript } from '#app/features/theme/theme'
+import { scheduleFor } from '#app/content/schedule.server'
+import { announcementScript } from '#app/features/announcement/announcement'
+import { AnnouncementBand } from '#app/features/announcement/announcement-band'
+import { currentAnnouncement } from '#app/features/announcement/announcement.server'
 import { LazyToaster } from '#app/features/toasts/lazy-toaster'
 import type { Route } from './+types/root'
 import './app.css'
 
 /**
  * What every page receives from the root, made at build time: its language (the one place a page
- * learns it), the interface strings of that language (no strings in the code bundle), and the
- * header's and footer's links in that language.
+ * learns it), the interface strings of that language (no strings in the code bundle), the
+ * header's and footer's links in that language, the closures the office hours show and the
+ * announcement current at build time.
  */
 export function loader({ request }: Route.LoaderArgs) {
   const language = languageOfPath(new URL(request.url).pathname)
-  return { language, strings: interfaceStringsFor(language), links: shellLinks(language) }
+  return {
+    language,
+    strings: interfaceStringsFor(language),
+    links: shellLinks(language),
+    schedule: scheduleFor(language),
+    announcement: currentAnnouncement(language),
+  }
 }
 
 /** The strings change only when a navigation crosses into the other language. */
@@ -46,7 +57,8 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ currentUrl, nextUrl
   languageOfPath(currentUrl.pathname) !== languageOfPath(nextUrl.pathname)
 
 export function Layout({ children }: { children: React.ReactNode }) {
-  const language = useRouteLoaderData<typeof loader>('root')?.language ?? defaultLanguage
+  const root = useRouteLoaderData<typeof loader>('root')
+  const language = root?.language ?? defaultLanguage
   return (
     <html lang={language} dir="ltr" suppressHydrationWarning>
       <head>
@@ -55,6 +67,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1d5a7a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: themeScript }} />
+        {root?.announcement && (
+          <script dangerouslySetInnerHTML={{ __html: announcementScript(root.announcement) }} />
+        )}
         <Meta />
         <Links />
       </head>
@@ -115,6 +130,7 @@ function Shell() {
       >
         {t('site.skipToContent')}
       </a>
+      <AnnouncementBand />
       <SiteHeader />
       <div
         aria-hidden

@@ -2,7 +2,6 @@ import { route, type RouteConfig } from '@react-router/dev/routes'
 import type { Layout } from './content/families'
 import { layoutOf } from './content/page-data.server'
 import { getRegistry, routedSections } from './content/registry.server'
-import { languages } from '#shared/languages'
 
 /**
  * Every URL of the site, from the family table and the registry; nothing here lists a content
@@ -19,16 +18,15 @@ export function pageRoutes(): RouteConfig {
     route(`${path.slice(1)}/:slug`, moduleOf(layout), { id: `${language}-${family}` }),
   )
 
-  const corePaths = getRegistry().pages.flatMap((page) =>
+  // Core pages at their own paths, their aliases and the further pages of paged indexes.
+  const corePaths = [...getRegistry().byPath].flatMap(([path, { page, language }]) =>
     page.family !== 'core'
       ? []
-      : languages.flatMap((language) =>
-          [page.paths[language] ?? [], language === 'en' ? page.aliases : []].flat().map((path) =>
-            route(path === '/' ? '' : path.slice(1), moduleOf(layoutOf(page, language)), {
-              id: `page:${path}`,
-            }),
-          ),
-        ),
+      : [
+          route(path === '/' ? '' : path.slice(1), moduleOf(layoutOf(page, language)), {
+            id: `page:${path}`,
+          }),
+        ],
   )
 
   return [

@@ -1,7 +1,8 @@
 /**
  * Checks content files while they are being written, with the same rules as the build and the
  * content test: the whole folder is read (so links and language pairs are checked), then the
- * pages of the files named are rendered and measured.
+ * pages of the files named are rendered and measured. The practice, closures, announcements and
+ * team files can be named too.
  * Usage: npm run content:check -- app/content/en/conditions/stye.md app/content/es/conditions/stye.md
  */
 import path from 'node:path'
@@ -20,7 +21,17 @@ for (const error of errors) {
   }
 }
 
+/** Content that is not a page: the registry read above has checked it. */
+const isDataFile = (file: string) => {
+  const relative = path.relative(registry.root, file).split(path.sep).join('/')
+  return /^(practice|closures|announcements)\.json$|^team\/[^/]+\.md$/.test(relative)
+}
+
 for (const file of files) {
+  if (isDataFile(file)) {
+    if (!errors.some((error) => error.file === file)) console.log(`✓ ${file}`)
+    continue
+  }
   const relative = path.relative(registry.root, file).split(path.sep)
   const language = relative[0]
   const page = registry.byId.get(relative.slice(1).join('/').replace(/\.md$/, ''))

@@ -9,6 +9,14 @@ import { forgetPlainPassword } from './env'
 import { geolocationLookup } from './geolocation/lookup'
 import { createForwarder, mailStatus } from './contact/mailer'
 import { messageStore } from './contact/store'
+import { ContentErrors } from '#shared/content/content-error'
+import { practiceProblems } from '#shared/content/practice-schema'
+import { practiceFile } from '#shared/practice'
+
+// The practice file bundled at build was checked then; checked again here, so a server built
+// from an unchecked file refuses to start instead of mailing from a wrong address.
+const practiceErrors = practiceProblems(practiceFile, 'practice.json')
+if (practiceErrors.length > 0) throw new ContentErrors(practiceErrors)
 
 const config = startupConfig()
 const db = openDatabase(config.dataDir)

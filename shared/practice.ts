@@ -1,7 +1,14 @@
+import data from '#content/practice.json' with { type: 'json' }
+import type { PracticeFile } from './content/practice-schema'
+
 /**
- * The practice's identity: the one place names, numbers, addresses and hours live.
- * Content files never repeat these; templates and `{{tokens}}` in Markdown read them from here.
+ * The practice's identity, read from the content file `practice.json` (in CONTENT_DIR; the
+ * build bundles the file it finds there): the one place names, numbers, addresses and hours
+ * live. Content pages never repeat these; templates and `{{tokens}}` in Markdown read them here.
  * All phone numbers are fictional 555-01xx numbers.
+ *
+ * The file is checked by its zod schema (content/practice-schema.ts) at build and server start;
+ * this module only shapes it, so the browser bundle does not carry the validator.
  */
 
 export interface Phone {
@@ -24,6 +31,10 @@ export interface OfficeHours {
 export const officeIds = ['santa-ana', 'irvine', 'newport-beach'] as const
 export type OfficeId = (typeof officeIds)[number]
 
+/** The practice's phone lines; the file must give a number for each. */
+export const phoneLines = ['main', 'keratoconus', 'dryEye', 'orthoK', 'fax'] as const
+export type PhoneLine = (typeof phoneLines)[number]
+
 export interface Office {
   id: OfficeId
   /** Short label, e.g. "Santa Ana (main office)". */
@@ -39,85 +50,59 @@ export interface Office {
   directions: { en: string; es: string }
 }
 
-const phone = (digits: string): Phone => ({
-  display: `(${digits.slice(0, 3)}) ${digits.slice(3, 6)}-${digits.slice(6)}`,
-  e164: `+1${digits}`,
-})
-
-export const practice = {
-  name: 'Solana Vision Care',
-  legalName: 'Solana Vision Care Optometry',
+export interface Practice {
+  name: string
+  legalName: string
   /** Used for canonical URLs, sitemap and share links; SITE_ORIGIN overrides at build time. */
-  origin: 'https://www.solanavisioncare.example',
-  email: 'office@solanavisioncare.example',
-  phones: {
-    main: phone('7145550100'),
-    keratoconus: phone('7145550142'),
-    dryEye: phone('7145550157'),
-    orthoK: phone('7145550168'),
-    fax: phone('7145550199'),
-  },
-  serviceArea: ['Santa Ana', 'Irvine', 'Newport Beach', 'Tustin', 'Costa Mesa', 'North Tustin'],
-  county: 'Orange County',
-  offices: [
-    {
-      id: 'santa-ana',
-      name: { en: 'Santa Ana (main office)', es: 'Santa Ana (oficina principal)' },
-      street: '1420 Orchard Crest Drive, Suite 200',
-      city: 'Santa Ana',
-      region: 'CA',
-      postalCode: '92705',
-      geo: { latitude: 33.7601, longitude: -117.8336 },
-      phone: phone('7145550100'),
-      hours: [
-        { days: [1, 2, 3, 4, 5], opens: '08:30', closes: '17:30' },
-        { days: [6], opens: '09:00', closes: '14:00' },
-      ],
-      directions: {
-        en: 'Free parking in the building lot; wheelchair-accessible entrance and elevator to Suite 200.',
-        es: 'Estacionamiento gratuito en el edificio; entrada accesible para sillas de ruedas y elevador a la Suite 200.',
-      },
-    },
-    {
-      id: 'irvine',
-      name: { en: 'Irvine', es: 'Irvine' },
-      street: '18 Jacaranda Court, Suite 105',
-      city: 'Irvine',
-      region: 'CA',
-      postalCode: '92618',
-      geo: { latitude: 33.6695, longitude: -117.7732 },
-      phone: phone('9495550121'),
-      hours: [
-        { days: [1, 2, 3, 4], opens: '09:00', closes: '18:00' },
-        { days: [5], opens: '09:00', closes: '16:00' },
-      ],
-      directions: {
-        en: 'Ground-floor office with free parking in front; a short walk from the nearest bus stop.',
-        es: 'Oficina en planta baja con estacionamiento gratuito al frente; a pocos pasos de la parada de autobús.',
-      },
-    },
-    {
-      id: 'newport-beach',
-      name: { en: 'Newport Beach', es: 'Newport Beach' },
-      street: '455 Harbor Lantern Way, Suite 310',
-      city: 'Newport Beach',
-      region: 'CA',
-      postalCode: '92660',
-      geo: { latitude: 33.6189, longitude: -117.8711 },
-      phone: phone('9495550134'),
-      hours: [
-        { days: [2, 3, 4, 5], opens: '09:00', closes: '17:00' },
-        { days: [6], opens: '09:00', closes: '13:00' },
-      ],
-      directions: {
-        en: 'Validated parking in the garage below; take the elevator to the third floor.',
-        es: 'Estacionamiento validado en el garaje del edificio; tome el elevador al tercer piso.',
-      },
-    },
-  ] satisfies Office[],
-} as const
+  origin: string
+  email: string
+  /** The zone the office hours are kept in, "America/Los_Angeles". */
+  timeZone: string
+  phones: Record<PhoneLine, Phone>
+  serviceArea: string[]
+  county: string
+  offices: Office[]
+}
 
-export type PhoneLine = keyof typeof practice.phones
+/** A file as it may be before its check: any part may be missing. */
+type Loose<T> = T extends readonly (infer E)[]
+  ? readonly Loose<E>[]
+  : T extends object
+    ? { [K in keyof T]?: Loose<T[K]> }
+    : T
+
+export const phone = (display: string): Phone => ({ display, e164: `+1${display.replace(/\D/g, '')}` })
+
+/**
+ * The file's shape (numbers as written) turned into the one the code reads. Lenient with a
+ * broken file, so the build reaches its check and names the file and field instead of crashing here.
+ */
+export function practiceFrom(file: Loose<PracticeFile> | undefined): Practice {
+  const given = file ?? {}
+  return {
+    // What is not reshaped is passed on as written; the check of the file vouches for it.
+    ...(given as PracticeFile),
+    phones: Object.fromEntries(phoneLines.map((line) => [line, phone(given.phones?.[line] ?? '')])) as Record<
+      PhoneLine,
+      Phone
+    >,
+    offices: (given.offices ?? []).map((office) => ({
+      ...(office as PracticeFile['offices'][number]),
+      phone: phone(office.phone ?? ''),
+      hours: (office.hours ?? []).map((block) => ({
+        opens: block.opens ?? '',
+        closes: block.closes ?? '',
+        days: (block.days ?? []) as OfficeHours['days'],
+      })),
+    })),
+  }
+}
+
+/** The raw file as bundled, for the checks that validate it (the build and the server). */
+export const practiceFile: unknown = data
+
+// Checked at build (app/content/registry.server.ts) before any page is made from it.
+export const practice: Practice = practiceFrom(data as PracticeFile)
 
 /** The lines a page may offer for calls (the fax is not one). */
 export const callLines = ['main', 'keratoconus', 'dryEye', 'orthoK'] as const satisfies readonly PhoneLine[]

@@ -5,6 +5,7 @@ import {
   EmergencySchema,
   InsuranceSchema,
   LocationSchema,
+  NewsSchema,
   PageSchema,
   ProviderSchema,
   TreatmentSchema,
@@ -24,16 +25,19 @@ import {
 export const layouts = [
   'home',
   'article',
+  'about',
   'contact',
   'locations-index',
   'conditions-index',
   'city-conditions',
   'family-index',
+  'news-index',
   'search',
   'condition',
   'emergency',
   'provider',
   'location',
+  'news',
 ] as const
 export type Layout = (typeof layouts)[number]
 
@@ -47,6 +51,8 @@ export interface JsonLdKind {
   audience?: 'Patient' | 'Clinician'
   /** Whether the page carries the practice in full, with every office. */
   practice?: 'full'
+  /** Dated posts: the page's main entity is a `BlogPosting` by a team member. */
+  article?: 'BlogPosting'
 }
 
 export interface QualityRules {
@@ -72,6 +78,7 @@ interface FamilyDefinition {
     | typeof InsuranceSchema
     | typeof ProviderSchema
     | typeof LocationSchema
+    | typeof NewsSchema
   /** Section ids the Markdown body must contain, as `## Heading {#id}`. */
   sections: readonly string[]
   /** Template of every page in the family; `null` for core pages, which name theirs (`template`). */
@@ -82,6 +89,11 @@ interface FamilyDefinition {
   quality: QualityRules | null
   /** The phone line the call bar offers on the family's pages (SPEC §9), unless a page names one. */
   phoneLine: PhoneLine
+  /**
+   * Families listed newest first in pages of `perPage`: page 2 on is the index's path plus
+   * `/<word>/<n>` (`/news/page/2`, `/es/noticias/pagina/2`).
+   */
+  pagination?: { perPage: number; word: Record<Language, string> }
 }
 
 const treatmentSections = [
@@ -192,6 +204,19 @@ export const families = {
     jsonLd: { page: 'WebPage', practice: 'full' },
     quality: { minWords: 250, readingLevel: true },
     phoneLine: 'main',
+  },
+  news: {
+    folder: 'news',
+    section: { en: 'news', es: 'noticias' },
+    label: { en: 'News from our offices', es: 'Noticias de nuestras oficinas' },
+    schema: NewsSchema,
+    sections: [],
+    layout: 'news',
+    index: 'pages/news',
+    jsonLd: { page: 'WebPage', article: 'BlogPosting' },
+    quality: { minWords: 200, readingLevel: true },
+    phoneLine: 'main',
+    pagination: { perPage: 10, word: { en: 'page', es: 'pagina' } },
   },
 } as const satisfies Record<string, FamilyDefinition>
 

@@ -13,8 +13,11 @@ import {
   versionOf,
   type PageEntry,
 } from './registry.server'
+import { languages } from '#shared/languages'
 import { renderInline, renderPage } from './render.server'
 import type { Frontmatter } from './schema'
+import { teamCards } from './team.server'
+import { newsIndexView, newsPostView, pagedTitle } from './news.server'
 
 /** The layout that renders a page: its family's, or the one a core page names. */
 export function layoutOf(page: PageEntry, language: Language = 'en'): Layout {
@@ -85,6 +88,7 @@ function viewOf(
   page: PageEntry,
   language: Language,
   pictures: PictureMaker,
+  pageNumber = 1,
 ): LayoutViews[Layout] {
   const front = shownIn(page, language).data
   switch (layout) {
@@ -96,6 +100,12 @@ function viewOf(
         })),
         map: pictures.map(language),
       }
+    case 'about':
+      return { team: teamCards(language) }
+    case 'news-index':
+      return newsIndexView(page, language, pageNumber)
+    case 'news':
+      return newsPostView(page, language)
     case 'conditions-index':
       return { items: listed('condition', language) }
     case 'city-conditions':
@@ -122,6 +132,19 @@ function viewOf(
   }
 }
 
+/** Page `number` of an index in each language that has that many pages. */
+function pagedCounterparts(page: PageEntry, pathname: string, language: Language, number: number) {
+  const { byPath } = getRegistry()
+  const paths: Partial<Record<Language, string>> = { [language]: pathname.replace(/\/+$/, '') }
+  for (const other of languages) {
+    const path = [...byPath].find(
+      ([, entry]) => entry.page === page && entry.language === other && entry.pageNumber === number,
+    )?.[0]
+    if (path) paths[other] = path
+  }
+  return paths
+}
+
 /** The number a page offers: its office's on a location page, else its own line or its family's. */
 function phoneOf(page: PageEntry, front: Frontmatter) {
   if (front.type === 'location') return getOffice(front.office).phone
@@ -140,12 +163,16 @@ export function loadPageBody<L extends Layout>(
 ): PageBody<LayoutFronts[L]> & LayoutViews[L] & { layout: L } {
   const found = findPage(pathname)
   if (!found) throw data(null, { status: 404 })
-  const { page, language } = found
+  const { page, language, pageNumber = 1 } = found
   const actual = layoutOf(page, language)
   if (actual !== layout) throw new Error(`${pathname} is a ${actual} page, routed to the ${layout} layout`)
   const version = versionOf(page, language)
   if (!version) throw data(null, { status: 404 })
-  const { data: front, file } = version
+  const { data: own, file } = version
+  // Page 2 on of a paged index is a page of its own: its path, its title, its counterparts.
+  const front = pageNumber > 1 ? { ...own, title: pagedTitle(own.title, language, pageNumber) } : own
+  const pagePaths =
+    pageNumber > 1 ? pagedCounterparts(page, pathname, language, pageNumber) : { ...page.paths }
   const rendered = renderPage(page, language)
 
   const body: PageBody = {
@@ -153,8 +180,8 @@ export function loadPageBody<L extends Layout>(
     family: page.family,
     layout,
     language,
-    path: version.path,
-    alternates: { ...page.paths },
+    path: pagePaths[language] ?? version.path,
+    alternates: pagePaths,
     noindex: front.type === 'page' && front.noindex,
     front,
     html: rendered.html,
@@ -174,6 +201,8 @@ export function loadPageBody<L extends Layout>(
     diagram: front.diagram ? pictures.diagram(front.diagram, language) : null,
     photo: front.photo ? pictures.photo(front.photo, language) : null,
   }
-  return { ...body, ...viewOf(layout, page, language, pictures), layout } as PageBody<LayoutFronts[L]> &
+  return { ...body, ...viewOf(layout, page, language, pictures, pageNumber), layout } as PageBody<
+    LayoutFronts[L]
+  > &
     LayoutViews[L] & { layout: L }
 }

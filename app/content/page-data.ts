@@ -11,6 +11,7 @@ import type {
   Frontmatter,
   Insurance,
   Location,
+  News,
   Page,
   Provider,
   Treatment,
@@ -68,6 +69,43 @@ export interface PageData<F extends Frontmatter = Frontmatter> {
 /** A page before its head is made. */
 export type PageBody<F extends Frontmatter = Frontmatter> = Omit<PageData<F>, 'head'>
 
+/** A person on the about page, in the page's language. */
+export interface TeamCard {
+  id: string
+  name: string
+  /** "OD"; staff have none. */
+  credentials?: string
+  kind: 'optometrist' | 'optician' | 'staff'
+  role: string
+  /** Languages spoken, named in the page's language: "English, Spanish", "inglés, español". */
+  languages: string[]
+  /** Cities of the offices the person works at. */
+  offices: string[]
+  bio: string
+  /** A photo under public/, or none: the card shows initials. */
+  photo?: string
+  initials: string
+}
+
+/** A news post as the index lists it. */
+export interface NewsItem {
+  href: string
+  title: string
+  summary: string
+  /** YYYY-MM-DD. */
+  date: string
+  /** "Elena Márquez, OD". */
+  author: string
+}
+
+/** Where a paged list stands: its page and the links to the pages either side. */
+export interface Pagination {
+  page: number
+  pages: number
+  newer: string | null
+  older: string | null
+}
+
 /** What each layout adds to the page data, worked out in the loader so templates only render. */
 export interface LayoutViews {
   home: {
@@ -75,6 +113,8 @@ export interface LayoutViews {
     map: MapData
   }
   article: object
+  /** The team, optometrists first. */
+  about: { team: TeamCard[] }
   contact: object
   search: object
   'conditions-index': { items: LinkItem[] }
@@ -87,12 +127,17 @@ export interface LayoutViews {
   provider: object
   /** The office serving the city, and the map with that office's pin highlighted. */
   location: { office: Office; map: MapData }
+  /** One page of posts, newest first, and the language's RSS feed. */
+  'news-index': { posts: NewsItem[]; pagination: Pagination; feed: string }
+  /** The author, linked to their card on the about page in the post's language. */
+  news: { author: { name: string; role: string; href: string } }
 }
 
 /** The frontmatter each layout renders. */
 export interface LayoutFronts {
   home: Page
   article: Page | Treatment | Insurance
+  about: Page
   contact: Page
   search: Page
   'conditions-index': Page
@@ -103,6 +148,8 @@ export interface LayoutFronts {
   emergency: Emergency
   provider: Provider
   location: Location
+  'news-index': Page
+  news: News
 }
 
 export type LayoutData<L extends Layout> = PageData<LayoutFronts[L]> & LayoutViews[L] & { layout: L }

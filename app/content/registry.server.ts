@@ -17,6 +17,10 @@ import {
 } from './families'
 import { readManifest } from '#app/content/photo-manifest.server'
 import type { Frontmatter } from './schema'
+import { ContentError, ContentErrors } from '#shared/content/content-error'
+import { readSiteData, type SiteData } from './site-data.server'
+
+export { ContentError, ContentErrors }
 
 /**
  * The page registry: every page of the site, read from the content folder.
@@ -68,37 +72,21 @@ export function shownIn(page: PageEntry, language: Language): PageVersion {
   return version
 }
 
-export interface Registry {
+export interface Registry extends SiteData {
   /** The content folder the registry was read from. */
   root: string
   pages: PageEntry[]
   byId: Map<string, PageEntry>
   /** Every routable path (canonical and alias) → the page and the language it is in. */
-  byPath: Map<string, { page: PageEntry; language: Language }>
+  byPath: Map<string, PathEntry>
 }
 
-/** A problem with one content file, named by its path and, where there is one, its field. */
-export class ContentError extends Error {
-  readonly file: string
-  readonly field: string | undefined
-  constructor(file: string, message: string, field?: string) {
-    super(`${path.relative(process.cwd(), file)}: ${field ? `${field}: ` : ''}${message}`)
-    this.name = 'ContentError'
-    this.file = file
-    this.field = field
-  }
-}
-
-/** Every problem a content folder has, so one build reports them all at once. */
-export class ContentErrors extends Error {
-  readonly errors: ContentError[]
-  constructor(errors: ContentError[]) {
-    super(
-      `${errors.length} content problem${errors.length === 1 ? '' : 's'}:\n${errors.map((e) => `  ${e.message}`).join('\n')}`,
-    )
-    this.name = 'ContentErrors'
-    this.errors = errors
-  }
+/** What a path shows: a page in a language, and for the later pages of a paged index, which one. */
+export interface PathEntry {
+  page: PageEntry
+  language: Language
+  /** 2 and up on `/news/page/2`...; absent on a page's own path. */
+  pageNumber?: number
 }
 
 /** The content folder: CONTENT_DIR, read when asked, so tests and the editor can point elsewhere. */
@@ -128,7 +116,16 @@ const sharedFields = [
   'emergency',
   'diagram',
   'photo',
+  'date',
+  'author',
 ] as const
+
+type Pagination = { perPage: number; word: Record<Language, string> }
+
+/** The path of page `number` of a paged index: `/news/page/2`. */
+export function pagedPath(indexPath: string, word: string, number: number): string {
+  return number <= 1 ? indexPath : `${indexPath}/${word}/${number}`
+}
 
 /** The core page that is a family's index sits at the family's section path (`/es/emergencia`). */
 function indexedFamily(id: string): Family | undefined {
@@ -200,6 +197,8 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
   }
   const pages = new Map<string, PageEntry>()
   const photoIds = new Set(readManifest(path.join(root, 'photos')).photos.map((photo) => photo.id))
+  const { data: site, errors: siteErrors } = readSiteData(root)
+  errors.push(...siteErrors)
 
   for (const language of languages) {
     for (const relative of listMarkdown(path.join(root, language))) {
@@ -225,15 +224,15 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
     }
   }
 
-  const byPath = new Map<string, { page: PageEntry; language: Language }>()
-  const claim = (pagePath: string, page: PageEntry, language: Language) => {
+  const byPath = new Map<string, PathEntry>()
+  const claim = (pagePath: string, page: PageEntry, language: Language, pageNumber?: number) => {
     const taken = byPath.get(pagePath)
     if (taken)
       throw new ContentError(
         page.files[language] ?? page.id,
         `path ${pagePath} is also used by ${taken.page.id}`,
       )
-    byPath.set(pagePath, { page, language })
+    byPath.set(pagePath, { page, language, ...(pageNumber && { pageNumber }) })
   }
 
   for (const page of pages.values()) {
@@ -249,6 +248,24 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
       if (pagePath) attempt(() => claim(pagePath, page, language))
     }
     for (const alias of page.aliases) attempt(() => claim(alias, page, languageOfPath(alias)))
+  }
+
+  // A paged family's index gets a path per further page: /news/page/2, /es/noticias/pagina/2...
+  for (const family of familyNames()) {
+    const { index, pagination } = families[family] as { index: string | null; pagination?: Pagination }
+    const indexPage = index ? pages.get(index) : undefined
+    if (!pagination || !indexPage) continue
+    for (const language of languages) {
+      const indexPath = indexPage.paths[language]
+      if (!indexPath) continue
+      const count = [...pages.values()].filter(
+        (page) => page.family === family && page.paths[language],
+      ).length
+      for (let number = 2; number <= Math.ceil(count / pagination.perPage); number++)
+        attempt(() =>
+          claim(pagedPath(indexPath, pagination.word[language], number), indexPage, language, number),
+        )
+    }
   }
 
   for (const page of pages.values()) {
@@ -284,11 +301,31 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
         attempt(() => {
           throw new ContentError(file, `photo "${photo}" is not in content/photos/photos.json`, 'photo')
         })
+      if (data.type === 'news')
+        attempt(() => {
+          if (!site.team.some((member) => member.id === data.author))
+            throw new ContentError(
+              file,
+              `no team member "${data.author}" (a file team/${data.author}.md)`,
+              'author',
+            )
+        })
     }
   }
 
+  site.announcements.forEach((announcement, index) =>
+    attempt(() => {
+      if (announcement.link && !pages.has(announcement.link))
+        throw new ContentError(
+          path.join(root, 'announcements.json'),
+          `page "${announcement.link}" does not exist`,
+          `announcements.${index}.link`,
+        )
+    }),
+  )
+
   const sorted = [...pages.values()].sort((a, b) => a.id.localeCompare(b.id))
-  return { registry: { root, pages: sorted, byId: pages, byPath }, errors }
+  return { registry: { root, pages: sorted, byId: pages, byPath, ...site }, errors }
 }
 
 let cached: Registry | undefined

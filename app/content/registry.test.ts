@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
+import { copyOfficeData } from '#app/test/content-folder'
 import { checkPage } from './page-checks.server'
 import { readRegistry, resetRegistry } from './registry.server'
 
@@ -28,6 +29,7 @@ afterEach(() => {
 function read(files: Record<string, string>) {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'))
   roots.push(root)
+  copyOfficeData(root)
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), text)

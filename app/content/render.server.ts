@@ -6,6 +6,7 @@ import type { Language } from '#shared/languages'
 import { locales } from '#shared/locales'
 import { ContentError, getRegistry, shownIn, versionOf, type PageEntry } from './registry.server'
 import { families } from './families'
+import { closuresMarkdown } from './closures-markdown.server'
 import { linkLanguageNoteHtml } from './link-language'
 
 /**
@@ -19,7 +20,12 @@ import { linkLanguageNoteHtml } from './link-language'
 const phoneLink = (line: keyof typeof practice.phones) =>
   `[${practice.phones[line].display}](tel:${practice.phones[line].e164})`
 
-export const tokens: Record<string, () => string> = {
+/** Tokens take words after their name: `{{closures 2026-11-20 2027-01-05}}`. */
+type Token = (args: string[], language: Language, file: string) => string
+
+const dateArg = /^\d{4}-\d{2}-\d{2}$/
+
+export const tokens: Record<string, Token> = {
   practiceName: () => practice.name,
   phone: () => phoneLink('main'),
   phoneKeratoconus: () => phoneLink('keratoconus'),
@@ -34,16 +40,27 @@ export const tokens: Record<string, () => string> = {
    * from GEOLOCATION_URL at build time, read as the server reads it.
    */
   geolocationService: () => geolocationHost(buildEnv().GEOLOCATION_URL) ?? '—',
+  /** The closures and special hours between two dates, as a list (closures.json). */
+  closures: ([from = '', to = ''], language, file) => {
+    if (!dateArg.test(from) || !dateArg.test(to) || to < from)
+      throw new ContentError(
+        file,
+        'write {{closures FIRST-DAY LAST-DAY}}, e.g. {{closures 2026-11-20 2027-01-05}}',
+      )
+    const list = closuresMarkdown(getRegistry().closures, from, to, language)
+    if (!list) throw new ContentError(file, `no closures between ${from} and ${to} in closures.json`)
+    return `\n\n${list}\n\n`
+  },
   /** Days messages are kept (privacy page), from MESSAGE_RETENTION_DAYS at build time, as the server reads it. */
   messageRetentionDays: () => String(buildEnv().MESSAGE_RETENTION_DAYS),
 }
 
-export function replaceTokens(markdown: string, file: string): string {
-  return markdown.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => {
+export function replaceTokens(markdown: string, file: string, language: Language = 'en'): string {
+  return markdown.replace(/\{\{\s*(\w+)((?:\s+[\w-]+)*)\s*\}\}/g, (_, name: string, args: string) => {
     const token = tokens[name]
     if (!token)
       throw new ContentError(file, `unknown token {{${name}}}; known: ${Object.keys(tokens).join(', ')}`)
-    return token()
+    return token(args.trim() ? args.trim().split(/\s+/) : [], language, file)
   })
 }
 
@@ -131,7 +148,7 @@ export function renderMarkdown(markdown: string, language: Language, file: strin
       },
     },
   })
-  const html = marked.parse(replaceTokens(markdown, file), { async: false })
+  const html = marked.parse(replaceTokens(markdown, file, language), { async: false })
   return { html, sections }
 }
 

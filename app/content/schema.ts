@@ -121,6 +121,18 @@ export const LocationSchema = base.safeExtend({
 })
 export type Location = z.infer<typeof LocationSchema>
 
+export const NewsSchema = base.extend({
+  type: z.literal('news'),
+  /** The day it was published: the index lists posts newest first. */
+  date: isoDate,
+  /** Who wrote it: a file name in content/team/ ("elena-marquez"). */
+  author: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, "a team member's id, the file name in team/"),
+  /** A few topic words in the post's language, for the reader and the feed. */
+  tags: z.array(z.string().min(2).max(30)).max(6).default([]),
+  faq: faq.max(6).default([]),
+})
+export type News = z.infer<typeof NewsSchema>
+
 const testimonial = z.strictObject({
   quote: z.string().min(20),
   /** First name and last initial; these are sample quotes. */
@@ -159,6 +171,7 @@ export const FrontmatterSchema = z.discriminatedUnion('type', [
   InsuranceSchema,
   ProviderSchema,
   LocationSchema,
+  NewsSchema,
   PageSchema,
 ])
 export type Frontmatter = z.infer<typeof FrontmatterSchema>

@@ -22,10 +22,12 @@ export type Urgency = (typeof urgencyLevels)[number]
 export const coreLayouts = [
   'home',
   'article',
+  'about',
   'contact',
   'locations-index',
   'conditions-index',
   'city-conditions',
   'family-index',
+  'news-index',
   'search',
 ] as const

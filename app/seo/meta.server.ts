@@ -1,5 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { practice } from '#shared/practice'
+import { locales as interfaceStrings } from '#shared/locales'
 import type { PageBody } from '#app/content/page-data'
 import { pageShareImage, shareImageSize } from './share-image'
 import { alternatesOf } from './sitemap'
@@ -52,6 +53,16 @@ export function pageMeta(page: PageBody, site: SiteFacts): MetaDescriptor[] {
   for (const { hreflang, path } of alternates) {
     meta.push({ tagName: 'link', rel: 'alternate', hrefLang: hreflang, href: absoluteUrl(origin, path) })
   }
+  // The news feed of the page's language, so readers find it from any page.
+  const feed = site.feeds?.[page.language]
+  if (feed)
+    meta.push({
+      tagName: 'link',
+      rel: 'alternate',
+      type: 'application/rss+xml',
+      title: interfaceStrings[page.language]['news.feedTitle'].replace('{{name}}', practice.name),
+      href: absoluteUrl(origin, feed),
+    })
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
   // schema-dts types are stricter than React Router's JSON type (readonly arrays), hence the cast.
   const graph = structuredData(page, site)

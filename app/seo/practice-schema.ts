@@ -8,13 +8,14 @@ import type {
 } from 'schema-dts'
 import { mainOffice, practice, type DayOfWeek as Weekday, type Office } from '#shared/practice'
 import type { Language } from '#shared/languages'
+import { closuresOf, upcoming, type Closure } from '#shared/hours/schedule'
 import { shareImage } from './share-image'
 import { absoluteUrl } from './urls'
 
 /**
  * The practice as schema.org `Optometric` (a MedicalBusiness), each office as one of its
  * locations with address, coordinates, phone, opening hours and the cities it serves.
- * Everything comes from app/config/practice.ts.
+ * Everything comes from the practice file (app/content/practice.json, via shared/practice.ts).
  */
 
 const dayNames = {
@@ -45,6 +46,35 @@ function address(office: Office): PostalAddress {
   }
 }
 
+/** Closures the structured data names: as of the build, those not over by then. */
+export interface ScheduleFacts {
+  asOf: string
+  closures: readonly Closure[]
+}
+
+/**
+ * An office's closures and special hours of the next 30 days, as the pages list them. A closed
+ * day opens and closes at 00:00, as schema.org and search engines read it.
+ */
+function specialHours(office: Office, schedule: ScheduleFacts | undefined, language: Language) {
+  if (!schedule) return []
+  return upcoming(closuresOf(schedule.closures, office.id), schedule.asOf).map(
+    (closure): OpeningHoursSpecification => ({
+      '@type': 'OpeningHoursSpecification',
+      name: closure.reason[language],
+      opens: closure.hours?.opens ?? '00:00',
+      closes: closure.hours?.closes ?? '00:00',
+      validFrom: closure.from,
+      validThrough: closure.to,
+    }),
+  )
+}
+
+function withSpecialHours(office: Office, schedule: ScheduleFacts | undefined, language: Language) {
+  const special = specialHours(office, schedule, language)
+  return special.length > 0 ? { specialOpeningHoursSpecification: special } : {}
+}
+
 function openingHours(office: Office): OpeningHoursSpecification[] {
   return office.hours.map((hours) => ({
     '@type': 'OpeningHoursSpecification',
@@ -63,7 +93,12 @@ export function areaServed(): City[] {
   }))
 }
 
-export function officeNode(origin: string, office: Office, language: Language): Optometric {
+export function officeNode(
+  origin: string,
+  office: Office,
+  language: Language,
+  schedule?: ScheduleFacts,
+): Optometric {
   return {
     '@type': 'Optometric',
     '@id': officeId(origin, office),
@@ -72,13 +107,14 @@ export function officeNode(origin: string, office: Office, language: Language): 
     geo: { '@type': 'GeoCoordinates', latitude: office.geo.latitude, longitude: office.geo.longitude },
     telephone: office.phone.e164,
     openingHoursSpecification: openingHours(office),
+    ...withSpecialHours(office, schedule, language),
     areaServed: areaServed(),
     parentOrganization: practiceReference(origin),
   }
 }
 
 /** The whole practice with its offices: for home, about, contact and the location pages. */
-export function practiceNode(origin: string, language: Language): Optometric {
+export function practiceNode(origin: string, language: Language, schedule?: ScheduleFacts): Optometric {
   const main = mainOffice
   return {
     '@type': 'Optometric',
@@ -94,9 +130,10 @@ export function practiceNode(origin: string, language: Language): Optometric {
     address: address(main),
     geo: { '@type': 'GeoCoordinates', latitude: main.geo.latitude, longitude: main.geo.longitude },
     openingHoursSpecification: openingHours(main),
+    ...withSpecialHours(main, schedule, language),
     areaServed: areaServed(),
     knowsLanguage: ['en', 'es'],
-    location: practice.offices.map((office) => officeNode(origin, office, language)),
+    location: practice.offices.map((office) => officeNode(origin, office, language, schedule)),
   }
 }
 

@@ -1,4 +1,5 @@
 import type {
+  BlogPosting,
   BreadcrumbList,
   FAQPage,
   Graph,
@@ -15,8 +16,11 @@ import type { PageBody } from '#app/content/page-data'
 import { joinPath, languages, type Language } from '#shared/languages'
 import { practice } from '#shared/practice'
 import { medicalFacts, plainText, type MedicalFacts } from './medical-facts'
-import { practiceNode, practiceReference, practiceStub } from './practice-schema'
+import { practiceNode, practiceReference, practiceStub, type ScheduleFacts } from './practice-schema'
+import { personId, personNode } from './team-schema'
+import { shareImage } from './share-image'
 import { absoluteUrl } from './urls'
+import type { TeamMember } from '#app/content/site-data.server'
 
 /**
  * The JSON-LD of one page, as a single `@graph`: the page itself (MedicalWebPage on medical
@@ -31,6 +35,7 @@ type PageType =
 
 const templateTypes: Partial<Record<string, PageType>> = {
   contact: 'ContactPage',
+  'news-index': 'CollectionPage',
   search: 'SearchResultsPage',
   'conditions-index': 'CollectionPage',
   'family-index': 'CollectionPage',
@@ -145,6 +150,35 @@ function procedureNode(page: PageData, facts: MedicalFacts | undefined): Medical
   }
 }
 
+/** A news post: a `BlogPosting` by its author, published by the practice. */
+function postingNode(page: PageData, site: SiteFacts): BlogPosting | undefined {
+  const { front } = page
+  if (front.type !== 'news') return undefined
+  const author = site.team?.find((member) => member.id === front.author)
+  return {
+    '@type': 'BlogPosting',
+    '@id': `${page.canonicalUrl}#article`,
+    url: page.canonicalUrl,
+    headline: front.heading,
+    description: front.summary,
+    datePublished: front.date,
+    dateModified: front.updated > front.date ? front.updated : front.date,
+    inLanguage: page.language,
+    ...(front.tags.length > 0 && { keywords: front.tags.join(', ') }),
+    image: absoluteUrl(site.origin, shareImage(page.family, page.language).path),
+    mainEntityOfPage: { '@id': `${page.canonicalUrl}#webpage` },
+    ...(author && {
+      author: {
+        '@type': 'Person',
+        '@id': personId(site.origin, author),
+        name: author.name,
+        url: personId(site.origin, author),
+      },
+    }),
+    publisher: practiceReference(site.origin),
+  }
+}
+
 function faqNode(page: PageData): FAQPage {
   return {
     '@type': 'FAQPage',
@@ -198,6 +232,12 @@ export interface SiteFacts {
   origin: string
   /** Path of the search page in each language, for the home page's SearchAction. */
   searchPaths: Partial<Record<Language, string>>
+  /** The build's date and the closures, for the offices' special opening hours. */
+  schedule?: ScheduleFacts
+  /** The team: the about page names each optometrist, news posts their author. */
+  team?: readonly TeamMember[]
+  /** The news feed of each language, linked from every page's head. */
+  feeds?: Partial<Record<Language, string>>
 }
 
 /** `medical` defaults to what the page's body lists (tests pass their own). */
@@ -216,12 +256,20 @@ export function structuredData(
       : subjectKind === 'MedicalProcedure'
         ? procedureNode(page, medical)
         : undefined
-  const graph: Thing[] = [pageNode(page, origin, subject && subjectKind && subjectId(page, subjectKind))]
+  const posting = kindOf(page.family).article === 'BlogPosting' ? postingNode(page, site) : undefined
+  const mainEntity = subject && subjectKind ? subjectId(page, subjectKind) : posting?.['@id']
+  const graph: Thing[] = [pageNode(page, origin, mainEntity)]
   if (subject) graph.push(subject)
+  if (posting) graph.push(posting)
   if (page.faq.length > 0) graph.push(faqNode(page))
   if (page.breadcrumbs.length > 1) graph.push(breadcrumbNode(page, origin))
   const searchPath = site.searchPaths[page.language] ?? site.searchPaths.en
   if (page.layout === 'home' && searchPath) graph.push(websiteNode(origin, searchPath))
-  graph.push(carriesPractice(page) ? practiceNode(origin, page.language) : practiceStub(origin))
+  graph.push(
+    carriesPractice(page) ? practiceNode(origin, page.language, site.schedule) : practiceStub(origin),
+  )
+  if (page.layout === 'about')
+    for (const member of site.team ?? [])
+      if (member.kind === 'optometrist') graph.push(personNode(origin, member, page.language))
   return { '@context': 'https://schema.org', '@graph': graph }
 }

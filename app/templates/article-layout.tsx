@@ -20,9 +20,12 @@ export function ArticleLayout({
   afterBody,
   aside,
   figure,
+  byline,
 }: {
   page: PageData
   eyebrow?: ReactNode
+  /** Under the heading instead of the "Updated" date: a news post's date and author. */
+  byline?: ReactNode
   beforeBody?: ReactNode
   afterBody?: ReactNode
   aside?: ReactNode
@@ -41,11 +44,13 @@ export function ArticleLayout({
         breadcrumbs={page.breadcrumbs}
         heading={front.heading}
         summary={front.summary}
-        dates={front}
+        dates={byline ? undefined : front}
         language={page.language}
         eyebrow={eyebrow}
         figure={photo || drawing}
-      />
+      >
+        {byline}
+      </PageHeader>
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_18rem]">
         <div className="min-w-0">
           {photo && drawing && <div className="mb-8 max-w-md">{drawing}</div>}

@@ -59,7 +59,7 @@ export function HomeQuickPaths({ paths }: { paths: QuickPath[] }) {
       </ul>
       <div className="mt-5 border-t border-border pt-4 text-sm">
         <p className="font-semibold">{t('home.hoursTitle', { office: mainOffice.name[language] })}</p>
-        <OfficeHours hours={mainOffice.hours} className="mt-2 text-muted-foreground" />
+        <OfficeHours office={mainOffice} className="mt-2 text-muted-foreground" />
       </div>
     </nav>
   )

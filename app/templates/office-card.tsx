@@ -43,7 +43,7 @@ export function OfficeCard({
         {office.city}, {office.region} {office.postalCode}
       </address>
       <p className="mt-2 text-muted-foreground">{office.directions[language]}</p>
-      <OfficeHours hours={office.hours} className="mt-3" />
+      <OfficeHours office={office} className="mt-3" />
       <div className="mt-4 flex flex-wrap gap-2">
         <a
           className={buttonVariants({ size: 'sm' })}

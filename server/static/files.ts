@@ -44,6 +44,8 @@ export function isImmutable(filePath: string): boolean {
 function contentType(file: string): string {
   // React Router's prerendered route data is a script-like stream, not JSON.
   if (file.endsWith('.data')) return 'text/x-script'
+  // The news feeds (scripts/seo/build-seo.ts): feed readers and browsers know them by this type.
+  if (file.endsWith('/rss.xml')) return 'application/rss+xml; charset=utf-8'
   return getMimeType(file) ?? 'application/octet-stream'
 }
 

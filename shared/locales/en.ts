@@ -19,6 +19,7 @@ export const en = {
   'nav.lasik': 'LASIK',
   'nav.cataract': 'Cataract',
   'nav.schedule': 'Schedule',
+  'nav.news': 'News',
   'nav.insurance': 'Insurance',
   'nav.emergency': 'Eye emergency?',
   'nav.openMenu': 'Open menu',
@@ -45,6 +46,10 @@ export const en = {
 
   'scrollTop.label': 'Back to top',
 
+  'announcement.label': 'Announcement',
+  'announcement.more': 'Read more',
+  'announcement.dismiss': 'Close announcement',
+
   'footer.offices': 'Our offices',
   'footer.serviceArea': 'Serving {{cities}} and all of {{county}}.',
   'footer.hours': 'Hours',
@@ -64,6 +69,15 @@ export const en = {
   'days.4': 'Thu',
   'days.5': 'Fri',
   'days.6': 'Sat',
+
+  'hours.openNow': 'Open now',
+  'hours.closedNow': 'Closed now',
+  'hours.closesAt': 'Closes {{at}}',
+  'hours.opensToday': 'Opens today {{at}}',
+  'hours.opensTomorrow': 'Opens tomorrow {{at}}',
+  'hours.opensOn': 'Opens {{day}} {{at}}',
+  'hours.changes': 'Holiday and special hours',
+  'hours.closed': 'Closed',
 
   'page.updated': 'Updated {{date}}',
   'page.reviewed': 'Reviewed by {{name}} on {{date}}',
@@ -197,6 +211,21 @@ export const en = {
   'testimonials.title': 'What patients say',
   'testimonials.note':
     'These are sample comments, written to show what patients often tell us. They are not quotes from real patients.',
+
+  'team.languages': 'Languages',
+  'team.offices': 'Offices',
+
+  'news.pageTitle': '{{title}} – page {{page}}',
+  'news.by': 'By {{author}}',
+  'news.published': 'Published {{date}}',
+  'news.topics': 'Topics',
+  'news.pageOf': 'Page {{page}} of {{pages}}',
+  'news.newer': 'Newer posts',
+  'news.older': 'Older posts',
+  'news.pages': 'More news',
+  'news.feed': 'Follow our news (RSS feed)',
+  'news.feedTitle': '{{name}} news',
+  'news.empty': 'There is no news yet.',
 
   'search.label': 'Search this site',
   'search.placeholder': 'Search the site',

@@ -20,6 +20,7 @@ export const es = {
   'nav.lasik': 'LASIK',
   'nav.cataract': 'Cataratas',
   'nav.schedule': 'Hacer cita',
+  'nav.news': 'Noticias',
   'nav.insurance': 'Seguros',
   'nav.emergency': '¿Emergencia de los ojos?',
   'nav.openMenu': 'Abrir menú',
@@ -46,6 +47,10 @@ export const es = {
 
   'scrollTop.label': 'Volver arriba',
 
+  'announcement.label': 'Aviso',
+  'announcement.more': 'Más información',
+  'announcement.dismiss': 'Cerrar aviso',
+
   'footer.offices': 'Nuestras oficinas',
   'footer.serviceArea': 'Atendemos a {{cities}} y a todo el condado de Orange.',
   'footer.hours': 'Horario',
@@ -65,6 +70,15 @@ export const es = {
   'days.4': 'jue',
   'days.5': 'vie',
   'days.6': 'sáb',
+
+  'hours.openNow': 'Abierto ahora',
+  'hours.closedNow': 'Cerrado ahora',
+  'hours.closesAt': 'Cierra {{at}}',
+  'hours.opensToday': 'Abre hoy {{at}}',
+  'hours.opensTomorrow': 'Abre mañana {{at}}',
+  'hours.opensOn': 'Abre el {{day}} {{at}}',
+  'hours.changes': 'Días festivos y horario especial',
+  'hours.closed': 'Cerrado',
 
   'page.updated': 'Actualizado el {{date}}',
   'page.reviewed': 'Revisado por {{name}} el {{date}}',
@@ -201,6 +215,21 @@ export const es = {
   'testimonials.title': 'Lo que dicen nuestros pacientes',
   'testimonials.note':
     'Son comentarios de muestra, escritos para mostrar lo que muchos pacientes nos dicen. No son citas de pacientes reales.',
+
+  'team.languages': 'Idiomas',
+  'team.offices': 'Oficinas',
+
+  'news.pageTitle': '{{title}} – página {{page}}',
+  'news.by': 'Por {{author}}',
+  'news.published': 'Publicado el {{date}}',
+  'news.topics': 'Temas',
+  'news.pageOf': 'Página {{page}} de {{pages}}',
+  'news.newer': 'Noticias más recientes',
+  'news.older': 'Noticias anteriores',
+  'news.pages': 'Más noticias',
+  'news.feed': 'Siga nuestras noticias (canal RSS)',
+  'news.feedTitle': 'Noticias de {{name}}',
+  'news.empty': 'Todavía no hay noticias.',
 
   'search.label': 'Buscar en este sitio',
   'search.placeholder': 'Buscar en el sitio',

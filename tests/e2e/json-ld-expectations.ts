@@ -22,6 +22,8 @@ const required: Record<string, string[]> = {
   BreadcrumbList: ['itemListElement'],
   Optometric: ['@id', 'name', 'url'],
   WebSite: ['@id', 'url', 'name'],
+  Person: ['@id', 'name', 'jobTitle', 'worksFor'],
+  BlogPosting: ['@id', 'headline', 'datePublished', 'author', 'publisher', 'inLanguage'],
 }
 
 const medicalFamilies = ['condition', 'laser', 'keratoconus', 'emergency', 'provider']
@@ -90,6 +92,22 @@ export function jsonLdProblems(
   }
   if (front.type === 'treatment')
     check(ofType('MedicalProcedure').length === 1, 'treatment pages need a MedicalProcedure')
+
+  if (front.type === 'news') {
+    const postings = ofType('BlogPosting')
+    const posting = postings[0]
+    check(postings.length === 1, 'news posts need one BlogPosting')
+    check(posting?.datePublished === front.date, 'BlogPosting datePublished differs from the post date')
+    check(
+      (posting?.author as Node | undefined)?.['@type'] === 'Person' &&
+        String((posting?.author as Node | undefined)?.['@id']).endsWith(`/about#team-${front.author}`),
+      'BlogPosting author must be the team member',
+    )
+    check(
+      (pageNode?.mainEntity as Node | undefined)?.['@id'] === posting?.['@id'],
+      'the page is about its BlogPosting',
+    )
+  }
 
   const [faq] = ofType('FAQPage')
   if (front.faq.length > 0) {

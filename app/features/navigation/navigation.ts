@@ -35,6 +35,7 @@ export const footerLinks = [
   { key: 'footer.offices', page: 'pages/locations' },
   { key: 'nav.insurance', page: 'pages/insurance' },
   { key: 'nav.contact', page: 'pages/contact' },
+  { key: 'nav.news', page: 'pages/news' },
   { key: 'footer.forDoctors', page: 'pages/provider-relations' },
 ] as const
 

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest'
-import { searchFieldFor } from './keyboard-shortcuts'
+import { describe, expect, it, vi } from 'vitest'
+import { handleShortcut, searchFieldFor } from './keyboard-shortcuts'
 
 /** Just enough of an input element for searchFieldFor: where it sits and whether it shows. */
 function field(name: string, { inHeader = false, visible = true } = {}) {
@@ -28,5 +28,49 @@ describe('searchFieldFor ("/")', () => {
       searchFieldFor(page(field('header', { inHeader: true }), field('filter', { visible: false }))),
     ).toMatchObject({ name: 'header' })
     expect(searchFieldFor(page(field('header', { inHeader: true, visible: false })))).toBeNull()
+  })
+})
+
+/** Just enough of a button for the Escape shortcut: its label, whether it shows, where it sits. */
+function button(label: string, { inBand = false } = {}) {
+  const element = {
+    label,
+    clicked: false,
+    getAttribute: (name: string) => (name === 'aria-label' ? label : null),
+    textContent: '',
+    offsetParent: {},
+    closest: (selector: string) => (selector === '[data-escape-last]' && inBand ? {} : null),
+    click: () => {
+      element.clicked = true
+    },
+  }
+  return element
+}
+
+const escapeOn = (...buttons: ReturnType<typeof button>[]) => {
+  const root = {
+    querySelector: () => null,
+    querySelectorAll: () => buttons,
+    documentElement: { dataset: {} },
+  } as unknown as Document
+  return handleShortcut({ key: 'Escape', target: null } as unknown as KeyboardEvent, root)
+}
+
+describe('Escape', () => {
+  // Node has no DOM: the key's target (none here) is checked against this stand-in.
+  vi.stubGlobal('HTMLElement', EventTarget)
+
+  it('closes a notice before the announcement band, though the band comes first', () => {
+    const band = button('Close announcement', { inBand: true })
+    const notice = button('Close notice')
+    expect(escapeOn(band, button('Open menu'), notice)).toBe(true)
+    expect(notice.clicked).toBe(true)
+    expect(band.clicked).toBe(false)
+  })
+
+  it('closes the band when nothing else can be closed', () => {
+    const band = button('Cerrar aviso', { inBand: true })
+    expect(escapeOn(button('Abrir menú'), band)).toBe(true)
+    expect(band.clicked).toBe(true)
   })
 })

@@ -26,7 +26,8 @@ export function searchFieldFor(root: Pick<Document, 'querySelectorAll'>): HTMLIn
 
 /**
  * SPEC §2 shortcuts: "/" focuses a search field (see searchFieldFor); Escape activates the
- * first visible control labelled Close; Tab puts the page in keyboard mode until a mouse press.
+ * first visible control labelled Close (the announcement band's last); Tab puts the page in
+ * keyboard mode until a mouse press.
  */
 export function handleShortcut(event: KeyboardEvent, root: Document = document): boolean {
   if (event.key === 'Tab') {
@@ -43,9 +44,12 @@ export function handleShortcut(event: KeyboardEvent, root: Document = document):
   if (event.key === 'Escape') {
     // Open dialogs handle Escape themselves.
     if (root.querySelector('[role="dialog"][data-state="open"]')) return false
-    const close = [...root.querySelectorAll<HTMLElement>('button, [role="button"]')].find(
+    const closers = [...root.querySelectorAll<HTMLElement>('button, [role="button"]')].filter(
       (element) => closeLabel.test(labelOf(element)) && element.offsetParent !== null,
     )
+    // What sits over the page (a notice, a toast) closes before the announcement band, which
+    // marks itself data-escape-last: a stray Escape should not hide it for good.
+    const close = closers.find((element) => !element.closest('[data-escape-last]')) ?? closers[0]
     if (!close) return false
     close.click()
     return true

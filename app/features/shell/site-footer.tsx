@@ -34,7 +34,7 @@ export function SiteFooter() {
                 >
                   {office.phone.display}
                 </a>
-                <OfficeHours hours={office.hours} className="mt-2 text-muted-foreground" />
+                <OfficeHours office={office} className="mt-2 text-muted-foreground" />
               </li>
             ))}
           </ul>

@@ -1,0 +1,64 @@
+import { useTranslation } from 'react-i18next'
+import type { TeamCard } from '#app/content/page-data'
+
+/**
+ * A portrait, or until there is one, the person's initials on a soft tint of the brand colours:
+ * a deliberate mark, not an empty grey box. Both are the same size, so a photo added later
+ * changes nothing around it.
+ */
+function Portrait({ person }: { person: TeamCard }) {
+  if (person.photo)
+    return (
+      <img
+        src={person.photo}
+        alt=""
+        width={80}
+        height={80}
+        loading="lazy"
+        className="size-20 shrink-0 rounded-full object-cover"
+      />
+    )
+  return (
+    <span
+      aria-hidden
+      className="grid size-20 shrink-0 place-items-center rounded-full bg-gradient-to-br from-secondary to-accent text-2xl font-semibold tracking-wide text-secondary-foreground ring-1 ring-border"
+    >
+      {person.initials}
+    </span>
+  )
+}
+
+/** The people patients will meet: optometrists, then opticians and the office team. */
+export function TeamSection({ team }: { team: TeamCard[] }) {
+  const { t } = useTranslation()
+  if (team.length === 0) return null
+  return (
+    <ul className="mt-6 grid max-w-5xl gap-6 md:grid-cols-2" data-testid="team">
+      {team.map((person) => (
+        <li key={person.id} id={`team-${person.id}`} className="rounded-xl border border-border bg-card p-5">
+          <div className="flex items-center gap-4">
+            <Portrait person={person} />
+            <div>
+              <h3 className="text-lg leading-snug font-semibold">
+                {person.name}
+                {person.credentials && `, ${person.credentials}`}
+              </h3>
+              <p className="text-sm text-muted-foreground">{person.role}</p>
+            </div>
+          </div>
+          <p className="mt-4 leading-relaxed">{person.bio}</p>
+          <dl className="mt-4 grid gap-1 text-sm">
+            <div className="flex gap-2">
+              <dt className="font-medium">{t('team.languages')}:</dt>
+              <dd className="text-muted-foreground">{person.languages.join(', ')}</dd>
+            </div>
+            <div className="flex gap-2">
+              <dt className="font-medium">{t('team.offices')}:</dt>
+              <dd className="text-muted-foreground">{person.offices.join(', ')}</dd>
+            </div>
+          </dl>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,37 @@
+import path from 'node:path'
+
+/** A problem with one content file, named by its path and, where there is one, its field. */
+export class ContentError extends Error {
+  readonly file: string
+  readonly field: string | undefined
+  constructor(file: string, message: string, field?: string) {
+    super(`${path.relative(process.cwd(), file)}: ${field ? `${field}: ` : ''}${message}`)
+    this.name = 'ContentError'
+    this.file = file
+    this.field = field
+  }
+}
+
+/** Every problem a content folder has, so one build reports them all at once. */
+export class ContentErrors extends Error {
+  readonly errors: ContentError[]
+  constructor(errors: ContentError[]) {
+    super(
+      `${errors.length} content problem${errors.length === 1 ? '' : 's'}:\n${errors.map((e) => `  ${e.message}`).join('\n')}`,
+    )
+    this.name = 'ContentErrors'
+    this.errors = errors
+  }
+}
+
+interface Issue {
+  path: PropertyKey[]
+  message: string
+}
+
+/** Every zod issue of a file as a ContentError naming its field ("offices.1.hours.0.closes"). */
+export function issuesToErrors(file: string, issues: readonly Issue[]): ContentError[] {
+  return issues.map(
+    (issue) => new ContentError(file, issue.message, issue.path.map(String).join('.') || undefined),
+  )
+}
