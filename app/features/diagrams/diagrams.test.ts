@@ -129,6 +129,7 @@ Body.
   const errorsFor = (diagram: string) => {
     const root = fs.mkdtempSync(path.join(os.tmpdir(), 'diagram-key-'))
     fs.mkdirSync(path.join(root, 'en', 'conditions'), { recursive: true })
+    fs.copyFileSync('app/content/practice.json', path.join(root, 'practice.json'))
     fs.writeFileSync(path.join(root, 'en', 'conditions', 'test.md'), page(diagram))
     return readRegistry(root).errors
   }

@@ -145,6 +145,7 @@ describe('a page naming a photo', () => {
     const root = scratch()
     fs.mkdirSync(path.join(root, 'en', 'pages'), { recursive: true })
     fs.mkdirSync(path.join(root, 'photos'))
+    fs.copyFileSync('app/content/practice.json', path.join(root, 'practice.json'))
     fs.writeFileSync(path.join(root, 'photos', 'photos.json'), JSON.stringify({ photos: [] }))
     fs.writeFileSync(
       path.join(root, 'en', 'pages', 'about.md'),
