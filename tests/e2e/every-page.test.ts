@@ -1,6 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
 import { axeViolations } from './axe'
-import { hydrated } from './hydrated'
 import { sidewaysOverflow } from './layout'
 import { chunk, sitePages } from './site'
 
@@ -13,12 +12,17 @@ type Scheme = 'light' | 'dark'
 const other = (scheme: Scheme): Scheme => (scheme === 'light' ? 'dark' : 'light')
 
 /**
- * The other theme, switched the way a visitor's system switches it: the page follows
- * prefers-color-scheme once hydrated (features/theme/use-theme.ts).
+ * The other theme, switched as the theme control switches it (features/theme/theme.ts): the
+ * `dark` class on <html>, with transitions held while the colours change.
  */
 async function switchTheme(page: Page, scheme: Scheme) {
-  await page.emulateMedia({ colorScheme: scheme })
-  await expect(page.locator('html')).toHaveClass(scheme === 'dark' ? /(^|\s)dark(\s|$)/ : /^(?!.*\bdark\b)/)
+  await page.evaluate((dark) => {
+    const root = document.documentElement
+    root.classList.add('theme-changing')
+    root.classList.toggle('dark', dark)
+    root.style.colorScheme = dark ? 'dark' : 'light'
+    getComputedStyle(root).getPropertyValue('color')
+  }, scheme === 'dark')
 }
 
 /**
@@ -38,7 +42,7 @@ for (const { width, height, scheme, sideways } of views) {
   for (const [index, part] of chunk(pages, 8).entries()) {
     const name = `at ${width} px, every rule in both themes${sideways.length ? ', no sideways scrolling' : ''}`
     test(`${name}: part ${index + 1}`, async ({ browser }) => {
-      test.setTimeout(part.length * 6_000 + 30_000)
+      test.setTimeout(part.length * 8_000 + 60_000)
       const context = await browser.newContext({ viewport: { width, height }, colorScheme: scheme })
       const page = await context.newPage()
       const failures: string[] = []
@@ -46,9 +50,7 @@ for (const { width, height, scheme, sideways } of views) {
         if (lines.length) failures.push(`${where}\n    ${lines.join('\n    ')}`)
       }
       for (const path of part) {
-        await page.emulateMedia({ colorScheme: scheme })
-        await page.goto(path, { waitUntil: 'load' })
-        await hydrated(page)
+        await page.goto(path)
         report(`${path} at ${width} px, ${scheme}`, await axeViolations(page))
         for (const narrow of sideways) {
           await page.setViewportSize({ width: narrow, height })
