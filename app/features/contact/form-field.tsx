@@ -39,7 +39,7 @@ export function FormField({
   )
 }
 
-/** Visually hidden field that people never fill; bots usually do (see server/contact.ts). */
+/** Visually hidden field that people never fill; bots usually do (see server/contact/routes.ts). */
 export function Honeypot() {
   return (
     <div aria-hidden className="absolute -left-[9999px] h-px w-px overflow-hidden">

@@ -42,7 +42,7 @@ export interface InboxFilter {
 
 export { officeIds, reasons }
 
-/** The staff's side of the messages (the public side, saving and forwarding, is server/messages.ts). */
+/** The staff's side of the messages (the public side, saving and forwarding, is server/contact/). */
 export function inboxStore(db: Db, now: Clock) {
   const select = `SELECT m.*, u.display_name AS assignee FROM messages m LEFT JOIN users u ON u.id = m.assigned_to`
   const byId = db.prepare(`${select} WHERE m.id = ?`)
