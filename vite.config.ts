@@ -43,13 +43,13 @@ export default defineConfig({
     rolldownOptions: {
       output: {
         // Few, cache-friendly files instead of dozens of tiny ones: React and React Router in one
-        // chunk, whatever two or more pages share in another, and each layout's own code in its
-        // route. React DOM's client stays with the entry, which hydrates: evaluating it there
+        // chunk, what five or more pages share in another (code only a few layouts use stays out
+        // of every other page's first load), and each layout's own code in its route. React DOM's client stays with the entry, which hydrates: evaluating it there
         // splits the start-up work into two tasks instead of one long one.
         codeSplitting: {
           groups: [
             { name: 'framework', test: (id) => isFramework.test(id) && !isDomClient.test(id), priority: 2 },
-            { name: 'shared', minShareCount: 2, tags: ['$initial'], priority: 1 },
+            { name: 'shared', minShareCount: 5, tags: ['$initial'], priority: 1 },
           ],
         },
       },

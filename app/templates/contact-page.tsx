@@ -1,4 +1,5 @@
 import { Mail } from 'lucide-react'
+import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { BookButton, CallButton } from '#app/features/contact/contact-buttons'
 import { PageHeader } from '#app/components/page-header'
@@ -9,9 +10,17 @@ import { buttonVariants } from '#app/components/ui/button'
 import { practice } from '#shared/practice'
 import type { LayoutData } from '#app/content/page-data'
 import { appointmentMailto } from '#app/features/contact/appointment'
-import { ContactForm } from '#app/features/contact/contact-form'
 import { OfficeCard } from './office-card'
 import { AppointmentChecklist } from '#app/features/contact/appointment-checklist'
+
+/**
+ * The message form is in the prerendered page in full (app/entry.server.tsx) and posts without
+ * script; its code is a chunk of its own, requested with this template and hydrated when it
+ * lands, so the contact page's first load is no heavier than another page's.
+ */
+const loadContactForm = () => import('#app/features/contact/contact-form')
+const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })))
+if (typeof document !== 'undefined') void loadContactForm()
 
 export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
   const { t } = useTranslation()
@@ -57,7 +66,9 @@ export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
               {t('contact.formTitle')}
             </h2>
             <p className="mt-2 mb-5 text-muted-foreground">{t('contact.formIntro')}</p>
-            <ContactForm />
+            <Suspense>
+              <ContactForm />
+            </Suspense>
           </section>
           <Prose html={page.html} className="mt-10 max-w-3xl" />
           <FaqList items={page.faq} />

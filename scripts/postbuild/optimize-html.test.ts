@@ -25,12 +25,13 @@ describe('optimizeHtml', () => {
     expect(optimizeHtml(dir, '/assets/root-4.css')).toBe(1)
     const html = fs.readFileSync(path.join(dir, 'about', 'index.html'), 'utf8')
     expect(html).toContain(
-      '<style>body{color:red}</style><link rel="stylesheet" href="/assets/root-4.css" disabled=""/>',
+      '<style>body{color:red}</style><link rel="stylesheet" href="/assets/root-4.css" disabled="" media="not all"/>',
     )
     expect(html).not.toMatch(/<link rel="modulepreload"/)
     const script = html.match(/<script type="module" async="">([\s\S]*?)<\/script>/)![1]!
     expect(script).not.toMatch(/^import /m)
-    expect(script.indexOf('requestAnimationFrame')).toBeLessThan(script.indexOf('import('))
+    expect(script.indexOf('"first-contentful-paint"')).toBeGreaterThan(-1)
+    expect(script.indexOf('"first-contentful-paint"')).toBeLessThan(script.indexOf('import('))
     expect(script).toContain('["/assets/manifest-1.js","/assets/entry.client-2.js","/assets/root-3.js"]')
     expect(script).toContain('await import("/assets/manifest-1.js");')
     expect(script).toContain(

@@ -1,12 +1,14 @@
 // Rewrites the prerendered pages so a slow phone shows the page before it fetches its code:
 // - the site's stylesheet goes inside each page, so the first paint waits for no other request.
-//   The <link> stays, disabled: React finds the element it rendered, and the browser neither
-//   fetches nor parses the rules a second time. The CSP allows each page's <style> by hash
-//   (server/csp.ts).
-// - the code (React Router's module preloads and its bootstrap module) is requested only after
-//   the first paint: on a slow network the page's own bytes no longer share the bandwidth with
-//   150 KB of script, and the content, complete without script, shows at once. Hydration then
-//   follows as before; every link and form works without script meanwhile.
+//   The <link> stays for React to find the element it rendered, disabled and for no media:
+//   Chromium's preload scanner fetches a disabled stylesheet but skips one whose media does not
+//   match, so the rules are neither fetched nor parsed a second time. The CSP allows each page's
+//   <style> by hash (server/csp.ts).
+// - the code (React Router's module preloads and its bootstrap module) is requested only once
+//   the first contentful paint has been presented: on a slow network the page's own bytes no
+//   longer share the bandwidth with 130 KB of script, and the content, complete without script,
+//   shows at once. Hydration then follows as before; every link and form works without script
+//   meanwhile.
 // A page of a shape this does not know stops the build: a new React Router that writes its
 // bootstrap differently must be looked at, not shipped slower without anyone noticing.
 // Idempotent: a page already rewritten is left as it is.
@@ -23,11 +25,24 @@ export class PageShapeError extends Error {
 
 function inlineStylesheet(html: string, href: string, css: string): string {
   const link = `<link rel="stylesheet" href="${href}"/>`
-  const disabled = `<link rel="stylesheet" href="${href}" disabled=""/>`
+  const disabled = `<link rel="stylesheet" href="${href}" disabled="" media="not all"/>`
   if (html.includes(disabled)) return html
   if (!html.includes(link)) throw new PageShapeError(`the page does not link the site's stylesheet ${href}`)
   return html.replace(link, () => `<style>${css}</style>${disabled}`)
 }
+
+/**
+ * Resolves once the browser reports the first contentful paint (a task later, so the paint is
+ * not delayed), or after five seconds where paint timing is missing or the tab stays hidden.
+ */
+const FIRST_PAINT = `await new Promise((done) => {
+  const go = () => setTimeout(done, 0);
+  setTimeout(done, 5000);
+  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(go);
+  new PerformanceObserver((list, observer) => {
+    if (list.getEntriesByName("first-contentful-paint").length) observer.disconnect(), go();
+  }).observe({ type: "paint", buffered: true });
+});`
 
 /** React Router's bootstrap with its static imports made dynamic, run after the first paint. */
 export function deferBootstrap(html: string): string {
@@ -42,7 +57,7 @@ export function deferBootstrap(html: string): string {
     )
   const rest = bootstrap[1].replace(STATIC_IMPORT, '').trim()
   const script = [
-    'await new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)));',
+    FIRST_PAINT,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `await import(${first[2]});`,
     `const [${routes.map((route) => route[1]).join(', ')}] = await Promise.all([${routes.map((route) => `import(${route[2]})`).join(', ')}]);`,

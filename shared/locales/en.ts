@@ -47,7 +47,6 @@ export const en = {
   'scrollTop.label': 'Back to top',
 
   'announcement.label': 'Announcement',
-  'announcement.more': 'Read more',
   'announcement.dismiss': 'Close announcement',
 
   'footer.offices': 'Our offices',

@@ -48,7 +48,6 @@ export const es = {
   'scrollTop.label': 'Volver arriba',
 
   'announcement.label': 'Aviso',
-  'announcement.more': 'Más información',
   'announcement.dismiss': 'Cerrar aviso',
 
   'footer.offices': 'Nuestras oficinas',

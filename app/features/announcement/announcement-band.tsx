@@ -42,7 +42,7 @@ export function AnnouncementBand() {
               hrefLang={announcement.link.language}
               className="font-semibold underline underline-offset-4"
             >
-              {t('announcement.more')}
+              {announcement.link.title}
             </Link>
           )}
         </p>

@@ -25,7 +25,11 @@ export function currentAnnouncement(
     text: current.text[language],
     endsAt: startOfDay(addDays(current.end, 1)),
     link: shown
-      ? { href: shown.path, ...(shown.language !== language && { language: shown.language }) }
+      ? {
+          href: shown.path,
+          title: shown.data.title,
+          ...(shown.language !== language && { language: shown.language }),
+        }
       : null,
   }
 }

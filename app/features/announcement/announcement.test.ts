@@ -12,11 +12,15 @@ describe('the current announcement', { timeout: 60_000 }, () => {
     expect(currentAnnouncement('en', '2026-11-16')).toMatchObject({
       id: 'holiday-hours-2026',
       text: expect.stringMatching(/^Holiday hours: /),
-      link: { href: '/news/holiday-hours-2026' },
+      // The link says where it goes: the post's title, not "Read more".
+      link: { href: '/news/holiday-hours-2026', title: 'Holiday Hours for Thanksgiving and the New Year' },
     })
     expect(currentAnnouncement('es', '2027-01-01')).toMatchObject({
       text: expect.stringMatching(/^Horario de fiestas: /),
-      link: { href: '/es/noticias/horario-de-fiestas-2026' },
+      link: {
+        href: '/es/noticias/horario-de-fiestas-2026',
+        title: 'Horario de Acción de Gracias y Año Nuevo',
+      },
     })
     expect(currentAnnouncement('en', '2027-01-02')).toBeNull()
   })

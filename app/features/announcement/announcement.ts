@@ -12,7 +12,8 @@ export interface AnnouncementView {
   text: string
   /** The first moment it is over (midnight after its last day, practice time), in ms since 1970. */
   endsAt: number
-  link: { href: string; language?: Language } | null
+  /** The page it points to, named by its title (a link that says where it goes). */
+  link: { href: string; title: string; language?: Language } | null
 }
 
 /** The class on <html> that hides the band (app.css), set before the first paint. */
