@@ -9,6 +9,17 @@ export const errorAnswer = (c: Context, status: 400 | 403 | 404 | 405 | 413 | 41
 export const limitBody = (maxSize: number): MiddlewareHandler =>
   bodyLimit({ maxSize, onError: (c) => errorAnswer(c, 413, 'Request too large') })
 
+/**
+ * Marks every answer of a router as not to be kept by any cache: each is about one visitor or
+ * one moment. `private, no-store` where the answer is about the person asking.
+ */
+export const noStore =
+  (value: 'no-store' | 'private, no-store' = 'no-store'): MiddlewareHandler =>
+  async (c, next) => {
+    await next()
+    c.header('Cache-Control', value)
+  }
+
 /** 405 with the methods a path does answer. */
 export const methodNotAllowed = (allow: string) => (c: Context) =>
   c.json({ error: 'Method not allowed' }, 405, { Allow: allow })

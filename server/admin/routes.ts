@@ -14,11 +14,11 @@ import * as messages from './messages/routes'
 import * as tools from './tools'
 import { ui } from './ui'
 import * as users from './users/routes'
+import { noStore } from '../http'
 
-const privateAnswers: MiddlewareHandler = async (c, next) => {
+const noIndex: MiddlewareHandler = async (c, next) => {
   await next()
   c.header('X-Robots-Tag', 'noindex, nofollow')
-  c.header('Cache-Control', 'no-store')
 }
 
 /**
@@ -47,7 +47,7 @@ export function adminRoutes(deps: AdminDeps, { enabled }: { enabled: boolean }) 
     reason === 'sign-in' ? c.json({ error: 'Sign in required' }, 401) : c.json({ error: 'Forbidden' }, 403)
 
   const pages = new Hono()
-  pages.use('*', privateAnswers)
+  pages.use('*', noIndex, noStore())
   pages.use(
     '*',
     sameOrigin((c) => refusePage(c, 'cross-site')),
@@ -81,7 +81,7 @@ export function adminRoutes(deps: AdminDeps, { enabled }: { enabled: boolean }) 
   )
 
   const api = new Hono()
-  api.use('*', privateAnswers)
+  api.use('*', noIndex, noStore())
   api.use(
     '*',
     sameOrigin((c) => refuseJson(c, 'cross-site')),

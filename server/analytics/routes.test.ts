@@ -24,6 +24,7 @@ describe('POST /api/analytics', () => {
   it('stores a valid session without the address, with the location rounded to the city', async () => {
     const response = await post(beacon(), { from: '203.0.113.77' })
     expect(response.status).toBe(204)
+    expect(response.headers.get('cache-control')).toBe('no-store')
     const [row] = rows()
     expect(row).toMatchObject({
       session_id: 'a1b2c3d4e5f60718293a4b5c6d7e8f90',

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { errorAnswer, limitBody, methodNotAllowed, readFields } from '../http'
+import { errorAnswer, limitBody, methodNotAllowed, noStore, readFields } from '../http'
 import { BEACON_MAX_BYTES } from '#shared/analytics/record'
 import { AnalyticsBeaconSchema } from '#shared/analytics/schema'
 import type { AnalyticsStore } from './store'
@@ -26,10 +26,7 @@ export function routes({
   const app = new Hono()
   const allow = rateLimiter({ limit: ratePerMinute, windowMs: 60_000 })
 
-  app.use('*', async (c, next) => {
-    await next()
-    c.header('Cache-Control', 'no-store')
-  })
+  app.use('*', noStore())
 
   app.post('/', limitBody(BEACON_MAX_BYTES), async (c) => {
     if (asksNotToBeTracked(c)) return c.body(null, 204)

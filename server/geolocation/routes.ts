@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { clientAddress } from '../client-address'
+import { methodNotAllowed, noStore } from '../http'
 import { UNKNOWN_LOCATION } from './answer'
 import type { GeolocationLookup } from './lookup'
 import { publicAddress } from './public-address'
@@ -27,11 +28,8 @@ export function routes({
   const app = new Hono()
   const allow = rateLimiter({ limit: ratePerMinute, windowMs: 60_000 })
 
-  app.use('*', async (c, next) => {
-    await next()
-    // Each answer is about one visitor: no shared cache may keep it, nor the browser reuse it.
-    c.header('Cache-Control', 'private, no-store')
-  })
+  // Each answer is about one visitor: no shared cache may keep it, nor the browser reuse it.
+  app.use('*', noStore('private, no-store'))
 
   app.get('/', async (c) => {
     if (asksNotToBeTracked(c)) return c.json(UNKNOWN_LOCATION)
@@ -42,6 +40,6 @@ export function routes({
     if (!rate.ok) return tooManyRequests(c, rate.retryAfterSeconds)
     return c.json(await locate(address))
   })
-  app.all('/', (c) => c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' }))
+  app.all('/', methodNotAllowed('GET, HEAD'))
   return app
 }
