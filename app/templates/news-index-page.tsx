@@ -9,6 +9,14 @@ import type { LayoutData } from '#app/content/page-data'
 import { CallToAction } from '#app/features/contact/call-to-action'
 import { formatDate } from '#app/lib/format'
 
+function PageLink({ to, rel, label }: { to: string; rel: 'prev' | 'next'; label: string }) {
+  return (
+    <Link to={to} rel={rel} className="font-medium text-primary underline underline-offset-4">
+      {label}
+    </Link>
+  )
+}
+
 /** /news and /es/noticias: the posts newest first, a page at a time, and the feed. */
 export function NewsIndexPage({ page }: { page: LayoutData<'news-index'> }) {
   const { t } = useTranslation()
@@ -57,27 +65,11 @@ export function NewsIndexPage({ page }: { page: LayoutData<'news-index'> }) {
             aria-label={t('news.pages')}
             className="mt-8 flex max-w-3xl flex-wrap items-center gap-4 text-sm"
           >
-            {pagination.newer && (
-              <Link
-                to={pagination.newer}
-                rel="prev"
-                className="font-medium text-primary underline underline-offset-4"
-              >
-                {t('news.newer')}
-              </Link>
-            )}
+            {pagination.newer && <PageLink to={pagination.newer} rel="prev" label={t('news.newer')} />}
             <span aria-current="page">
               {t('news.pageOf', { page: pagination.page, pages: pagination.pages })}
             </span>
-            {pagination.older && (
-              <Link
-                to={pagination.older}
-                rel="next"
-                className="font-medium text-primary underline underline-offset-4"
-              >
-                {t('news.older')}
-              </Link>
-            )}
+            {pagination.older && <PageLink to={pagination.older} rel="next" label={t('news.older')} />}
           </nav>
         )}
         {page.html.trim() && <Prose html={page.html} className="mt-12 max-w-3xl" />}
