@@ -1,11 +1,10 @@
 import fs from 'node:fs'
 import { pagePictures } from '#app/features/pictures.server'
-import os from 'node:os'
 import path from 'node:path'
 import type { RouteConfigEntry } from '@react-router/dev/routes'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { pageRoutes } from '#app/routes'
-import { copyOfficeData } from '#app/test/content-folder'
+import { scratchContentFolder } from '#app/test/content-folder'
 import { indexablePages, indexablePaths } from '#app/seo/indexable.server'
 import { sitemapXml } from '#app/seo/sitemap'
 import { structuredData } from '#app/seo/structured-data'
@@ -54,10 +53,9 @@ ${body}`
 let root = ''
 
 beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'))
+  root = scratchContentFolder('content', { all: true })
   fs.cpSync(path.resolve('app/content/en'), path.join(root, 'en'), { recursive: true })
   fs.cpSync(path.resolve('app/content/es'), path.join(root, 'es'), { recursive: true })
-  copyOfficeData(root, { all: true })
   for (const language of ['en', 'es'] as const) {
     fs.mkdirSync(path.join(root, language, fixture.folder))
     fs.writeFileSync(

@@ -1,10 +1,10 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadPageBody } from './page-data.server'
 import { getRegistry, readRegistry, resetRegistry } from './registry.server'
 import { pagePictures } from '#app/features/pictures.server'
+import { scratchContentFolder } from '#app/test/content-folder'
 
 /**
  * The news family on a scratch content folder: twelve English posts and nine Spanish ones, so
@@ -49,8 +49,7 @@ function write(file: string, text: string) {
 }
 
 beforeAll(() => {
-  root = fs.mkdtempSync(path.join(os.tmpdir(), 'news-'))
-  fs.copyFileSync('app/content/practice.json', path.join(root, 'practice.json'))
+  root = scratchContentFolder('news')
   write(
     'team/ana-torres.md',
     front({

@@ -1,8 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { copyOfficeData } from '#app/test/content-folder'
+import { scratchContentFolder } from '#app/test/content-folder'
 import { languages, type Language } from '#shared/languages'
 import { adviceUnits, readUnit } from './advice-units'
 import { emergencyAdvice, mentions, redFlagProblems, redFlags } from './red-flags'
@@ -156,8 +155,7 @@ describe('the red-flag check', () => {
 })
 
 describe('a made-up page in a content folder', () => {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'red-flags-'))
-  copyOfficeData(root)
+  const root = scratchContentFolder('red-flags')
   afterAll(() => fs.rmSync(root, { recursive: true, force: true }))
   const write = (advice: string) => {
     fs.mkdirSync(path.join(root, 'en', 'conditions'), { recursive: true })

@@ -1,8 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
-import { copyOfficeData } from '#app/test/content-folder'
+import { scratchContentFolder } from '#app/test/content-folder'
 import { checkPage } from './page-checks.server'
 import { readRegistry, resetRegistry } from './registry.server'
 
@@ -27,9 +26,8 @@ afterEach(() => {
 
 /** A content folder of these files (path under the folder → text), and what the registry says of it. */
 function read(files: Record<string, string>) {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-'))
+  const root = scratchContentFolder('registry')
   roots.push(root)
-  copyOfficeData(root)
   for (const [file, text] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true })
     fs.writeFileSync(path.join(root, file), text)

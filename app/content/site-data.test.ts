@@ -1,8 +1,8 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readSiteData } from './site-data.server'
+import { scratchContentFolder } from '#app/test/content-folder'
 
 /**
  * The content that is not a page, read from a scratch content folder: each bad case must stop
@@ -15,9 +15,8 @@ afterEach(() => {
 })
 
 function contentFolder(files: Record<string, unknown>): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'site-data-'))
+  const root = scratchContentFolder('site-data')
   folders.push(root)
-  fs.copyFileSync('app/content/practice.json', path.join(root, 'practice.json'))
   for (const [name, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, name)), { recursive: true })
     fs.writeFileSync(path.join(root, name), typeof content === 'string' ? content : JSON.stringify(content))

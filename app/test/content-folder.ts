@@ -1,4 +1,5 @@
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 
 /**
@@ -9,4 +10,14 @@ export function copyOfficeData(root: string, { all = false }: { all?: boolean } 
   const from = path.resolve('app/content')
   const files = all ? ['practice.json', 'closures.json', 'announcements.json', 'team'] : ['practice.json']
   for (const file of files) fs.cpSync(path.join(from, file), path.join(root, file), { recursive: true })
+}
+
+/**
+ * A new folder under the system's temporary folder, named after `name`, holding the office data
+ * a content folder needs (see copyOfficeData); the caller adds its pages and removes it.
+ */
+export function scratchContentFolder(name: string, options: { all?: boolean } = {}): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), `${name}-`))
+  copyOfficeData(root, options)
+  return root
 }

@@ -1,6 +1,5 @@
 import fs from 'node:fs'
 import { pagePictures } from '#app/features/pictures.server'
-import os from 'node:os'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
@@ -11,6 +10,7 @@ import { figureStrings } from '#shared/locales/figures'
 import { diagramKeys } from '#app/content/diagram-keys'
 import { overflowingText, overlappingText, textBoxes } from './label-fit'
 import { renderDiagram } from './render.server'
+import { scratchContentFolder } from '#app/test/content-folder'
 
 /** Every line of every string of a language's table: what a label may say. */
 const linesOf = (language: Language) =>
@@ -127,9 +127,8 @@ faq:
 Body.
 `
   const errorsFor = (diagram: string) => {
-    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'diagram-key-'))
+    const root = scratchContentFolder('diagram-key')
     fs.mkdirSync(path.join(root, 'en', 'conditions'), { recursive: true })
-    fs.copyFileSync('app/content/practice.json', path.join(root, 'practice.json'))
     fs.writeFileSync(path.join(root, 'en', 'conditions', 'test.md'), page(diagram))
     return readRegistry(root).errors
   }

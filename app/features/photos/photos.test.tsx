@@ -8,6 +8,7 @@ import { readRegistry } from '#app/content/registry.server'
 import type { Photo } from '#app/content/photo-manifest'
 import { Picture } from './picture'
 import { PhotoErrors, processPhotos } from './process.server'
+import { scratchContentFolder } from '#app/test/content-folder'
 
 const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), 'photos-'))
 
@@ -142,10 +143,9 @@ describe('Picture', () => {
 
 describe('a page naming a photo', () => {
   it('must name one in the manifest', () => {
-    const root = scratch()
+    const root = scratchContentFolder('photos')
     fs.mkdirSync(path.join(root, 'en', 'pages'), { recursive: true })
     fs.mkdirSync(path.join(root, 'photos'))
-    fs.copyFileSync('app/content/practice.json', path.join(root, 'practice.json'))
     fs.writeFileSync(path.join(root, 'photos', 'photos.json'), JSON.stringify({ photos: [] }))
     fs.writeFileSync(
       path.join(root, 'en', 'pages', 'about.md'),
