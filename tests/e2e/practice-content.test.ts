@@ -77,7 +77,9 @@ test.describe('announcement band', () => {
     await hydrated(page)
     const band = page.getByTestId('announcement')
     await expect(band).toBeVisible()
-    await expect(band.getByRole('link', { name: 'Horario de Acción de Gracias y Año Nuevo' })).toHaveAttribute('href', /^\/es\//)
+    await expect(
+      band.getByRole('link', { name: 'Horario de Acción de Gracias y Año Nuevo' }),
+    ).toHaveAttribute('href', /^\/es\//)
   })
 })
 
