@@ -104,7 +104,7 @@ function listMarkdown(dir: string): string[] {
 }
 
 /** Frontmatter that says what a page is rather than what it says: the same in both languages. */
-const sharedFields = [
+export const sharedFields = [
   'type',
   'template',
   'category',
