@@ -38,6 +38,10 @@ const ServerEnvSchema = z.object({
   TRUST_PROXY: flag(false),
   ANALYTICS_RATE_LIMIT: wholeNumber(ANALYTICS_RATE_LIMIT, { min: 1, max: 1_000_000 }),
   BACKUP_DIR: optionalText,
+  /** The content folder the editor writes and publishing builds from (the build reads it too). */
+  CONTENT_DIR: z.string().default('app/content'),
+  /** Where publishing builds the site, one folder per release. */
+  RELEASES_DIR: z.string().default('build-releases'),
   ADMIN_PASSWORD_HASH: optionalText,
   ADMIN_PASSWORD: optionalText,
   SESSION_SECRET: optionalText,

@@ -7,6 +7,7 @@ import * as auth from './auth/routes'
 import { sameOrigin } from './auth/csrf'
 import { guard, type Refusal } from './auth/guard'
 import * as backups from './backups/routes'
+import * as content from './content/routes'
 import type { AdminDeps } from './context'
 import * as qr from './keratoconus-qr'
 import { homeOf } from './layout'
@@ -18,7 +19,8 @@ import * as users from './users/routes'
 const privateAnswers: MiddlewareHandler = async (c, next) => {
   await next()
   c.header('X-Robots-Tag', 'noindex, nofollow')
-  c.header('Cache-Control', 'no-store')
+  // Only the editor's versioned bundle is cached (privately); every page and answer is not.
+  if (!c.res.headers.get('Cache-Control')?.includes('immutable')) c.header('Cache-Control', 'no-store')
 }
 
 /**
@@ -70,6 +72,7 @@ export function adminRoutes(deps: AdminDeps, { enabled }: { enabled: boolean }) 
   pages.route('/users', users.routes(deps))
   pages.route('/audit', audit.routes(deps))
   pages.route('/backups', backups.routes(deps))
+  pages.route('/content', content.routes(deps))
   pages.route('/account', account.routes(deps))
   pages.all('*', (c) =>
     render(
@@ -90,6 +93,7 @@ export function adminRoutes(deps: AdminDeps, { enabled }: { enabled: boolean }) 
   api.use('*', guard({ sessions, api: true, refuse: refuseJson }))
   api.route('/messages', messages.api(deps))
   api.route('/analytics', tools.api(deps))
+  api.route('/content', content.api(deps))
   api.all('*', (c) => c.json({ error: 'Not found' }, 404))
 
   return { pages, api }

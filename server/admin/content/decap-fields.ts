@@ -34,7 +34,7 @@ type Def = z.core.$ZodTypeDef & Record<string, unknown>
 
 const defOf = (schema: Schema) => schema._zod.def as Def
 const checksOf = (schema: Schema) =>
-  ((defOf(schema).checks ?? []) as Schema[]).map((check) => check._zod.def as Def)
+  ((defOf(schema).checks ?? []) as z.core.$ZodCheck[]).map((check) => check._zod.def as unknown as Def)
 
 /** The schema under wrappers that only say whether a value may be left out. */
 function unwrap(schema: Schema): { inner: Schema; required: boolean; fallback?: unknown } {
