@@ -45,6 +45,7 @@ export function createApp(options: AppOptions) {
     onError: (c) => c.json({ error: 'Request too large' }, 413),
   })
   // The content editor's API sets its own limit: it receives pictures.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- Hono's wildcard context
   app.use('*', (c, next) => (c.req.path === CONTENT_API_PATH ? next() : smallBodies(c, next)))
 
   // No trailing slashes: one URL per page, as the canonical links say.

@@ -69,3 +69,14 @@ export function serverEnv(env: Record<string, string | undefined> = process.env)
 export function forgetPlainPassword(): void {
   delete process.env.ADMIN_PASSWORD
 }
+
+/**
+ * The environment the content editor's publish hands its build: the server's own without its
+ * secrets, so the build
+ * reads the same SITE_ORIGIN, GEOLOCATION_URL and MESSAGE_RETENTION_DAYS the server was given.
+ */
+export function buildEnvironment(): NodeJS.ProcessEnv {
+  // The build needs no secret.
+  const secrets = new Set(['ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH', 'SESSION_SECRET', 'SMTP_PASS'])
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !secrets.has(name)))
+}

@@ -5,7 +5,7 @@ import { sessionSecret } from './admin/auth/sessions'
 import { createApp } from './app'
 import { startupConfig } from './config'
 import { openDatabase } from './db'
-import { forgetPlainPassword } from './env'
+import { buildEnvironment, forgetPlainPassword } from './env'
 import { geolocationLookup } from './geolocation/lookup'
 import { createForwarder, mailStatus } from './contact/mailer'
 import { newestClientDir, servedSite } from './static/site'
@@ -33,6 +33,7 @@ const admin = await createAdmin({
   content: {
     root: config.contentDir,
     releasesDir: config.releasesDir,
+    env: buildEnvironment,
     activate(clientDir) {
       site.swap(clientDir)
       stylesheet = siteStylesheet(clientDir)

@@ -34,8 +34,8 @@ export interface ContentOptions {
   activate: (clientDir: string) => void
   /** The build publishing runs (the real one by default; tests pass a quick stand-in). */
   build?: (releaseDir: string) => BuildCommand[]
-  /** Settings for the build's process. */
-  env?: NodeJS.ProcessEnv
+  /** The build's environment (server/env.ts, `buildEnvironment`). */
+  env: () => NodeJS.ProcessEnv
 }
 
 export { currentRelease }
@@ -131,10 +131,7 @@ export async function createAdmin(options: AdminOptions) {
             newMessages: may(user.role, 'messages') ? inbox.countNew() : 0,
           }
         : null
-    return c.html(
-      adminPage({ title, stylesheet: stylesheet(), body, viewer, path: c.req.path }),
-      status,
-    )
+    return c.html(adminPage({ title, stylesheet: stylesheet(), body, viewer, path: c.req.path }), status)
   }
 
   const deps: AdminDeps = {

@@ -24,7 +24,8 @@ export function servedSite(clientDir: string): ServedSite {
     swap(next) {
       const index = indexClientDir(next)
       for (const [url, entry] of files)
-        if (!index.has(url) && url.startsWith('/assets/') && fs.existsSync(entry.plain.file)) index.set(url, entry)
+        if (!index.has(url) && url.startsWith('/assets/') && fs.existsSync(entry.plain.file))
+          index.set(url, entry)
       files = index
       dir = next
     },

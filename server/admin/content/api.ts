@@ -11,7 +11,15 @@ import type { AdminDeps } from '../context'
 import { dataFiles } from './config'
 import { fromEditor } from './decap-fields'
 import { extensionOf, MAX_UPLOAD_BYTES, reencode, UploadError } from './media'
-import { contentFile, editorPath, foldersOf, onDisk, photoPath, PHOTOS_FOLDER, type ContentFile } from './paths'
+import {
+  contentFile,
+  editorPath,
+  foldersOf,
+  onDisk,
+  photoPath,
+  PHOTOS_FOLDER,
+  type ContentFile,
+} from './paths'
 import type { Publisher } from './publish'
 import type { RevisionStore } from './revisions'
 import { checkChanges, describeProblem } from './validate'
@@ -50,12 +58,15 @@ export function writeAtomically(file: string, data: string | Uint8Array) {
   fs.renameSync(temporary, file)
 }
 
-const schemaOf = (file: ContentFile) =>
-  file.kind === 'page'
-    ? families[file.family].schema
-    : file.kind === 'team'
-      ? TeamMemberSchema
-      : dataFiles.find((data) => data.name === file.name)!.schema
+const dataSchemas = new Map(dataFiles.map((data) => [data.name, data.schema]))
+
+function schemaOf(file: ContentFile) {
+  if (file.kind === 'page') return families[file.family].schema
+  if (file.kind === 'team') return TeamMemberSchema
+  const schema = dataSchemas.get(file.name)
+  if (!schema) throw new Error(`no schema for ${file.path}`)
+  return schema
+}
 
 export class Refused extends Error {}
 
@@ -76,7 +87,9 @@ export function normalize(file: ContentFile, raw: string): string {
     // A fresh object: gray-matter caches by text, and its result must not be shared.
     parsed = matter(raw, {})
   } catch (error) {
-    throw new Refused(`${file.path}: the frontmatter is not valid YAML (${(error as Error).message.split('\n')[0]})`)
+    throw new Refused(
+      `${file.path}: the frontmatter is not valid YAML (${(error as Error).message.split('\n')[0]})`,
+    )
   }
   const data = fromEditor(parsed.data, schema) as Record<string, unknown>
   if (JSON.stringify(data) === JSON.stringify(parsed.data)) return raw
@@ -87,7 +100,11 @@ const entryOf = (root: string, file: ContentFile, label?: string) => {
   const data = readText(root, file.path)
   return {
     data,
-    file: { path: editorPath(file), ...(label !== undefined && { label }), id: data === null ? null : sha(data) },
+    file: {
+      path: editorPath(file),
+      ...(label !== undefined && { label }),
+      id: data === null ? null : sha(data),
+    },
   }
 }
 
@@ -120,13 +137,19 @@ function mediaFile(root: string, relative: string) {
   }
 }
 
-const Request = z.object({ action: z.string().max(64), params: z.record(z.string(), z.unknown()).default({}) })
+const Request = z.object({
+  action: z.string().max(64),
+  params: z.record(z.string(), z.unknown()).default({}),
+})
 const DataFile = z.object({
   path: z.string().max(300),
   raw: z.string().max(200_000),
   newPath: z.string().optional(),
 })
-const PersistEntry = z.object({ dataFiles: z.array(DataFile).min(1).max(4), assets: z.array(z.unknown()).max(0) })
+const PersistEntry = z.object({
+  dataFiles: z.array(DataFile).min(1).max(4),
+  assets: z.array(z.unknown()).max(0),
+})
 const PersistMedia = z.object({
   asset: z.object({ path: z.string().max(300), content: z.string(), encoding: z.literal('base64') }),
 })
@@ -137,7 +160,8 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
   // Pictures arrive as base64 in JSON: room for one upload, nothing more.
   api.use('*', limitBody(Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 64 * 1024))
 
-  const refuse = (c: Context, message: string, status: 400 | 404 | 422 = 422) => c.json({ error: message }, status)
+  const refuse = (c: Context, message: string, status: 400 | 404 | 422 = 422) =>
+    c.json({ error: message }, status)
 
   const author = (c: Context) => ({
     username: c.var.adminUser.username,
@@ -146,10 +170,20 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
   })
 
   /** Validates and writes `changes` (content path → text), keeps the revision, records the audit entry. */
-  const save = (c: Context, changes: Map<string, string>, message: string, action: 'content.saved' | 'content.restored') => {
+  const save = (
+    c: Context,
+    changes: Map<string, string>,
+    message: string,
+    action: 'content.saved' | 'content.restored',
+  ) => {
     const problems = checkChanges(root, changes)
-    if (problems.length > 0) throw new Refused(`Not saved. ${problems.slice(0, 5).map(describeProblem).join(' · ')}`)
-    const files = [...changes].map(([relative, body]) => ({ path: relative, previous: readText(root, relative), body }))
+    if (problems.length > 0)
+      throw new Refused(`Not saved. ${problems.slice(0, 5).map(describeProblem).join(' · ')}`)
+    const files = [...changes].map(([relative, body]) => ({
+      path: relative,
+      previous: readText(root, relative),
+      body,
+    }))
     for (const file of files) writeAtomically(onDisk(root, file.path), file.body)
     revisions.record(author(c), message, files)
     deps.record(c, action, { record: files.map((file) => file.path).join(', ') })
@@ -175,7 +209,10 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
           return c.json(listFolder(root, folder, extension).map((file) => entryOf(root, file)))
         }
         case 'entriesByFiles': {
-          const files = z.array(z.object({ path: z.string(), label: z.string().optional() })).max(50).safeParse(params.files)
+          const files = z
+            .array(z.object({ path: z.string(), label: z.string().optional() }))
+            .max(50)
+            .safeParse(params.files)
           if (!files.success) return refuse(c, 'Expected files: [{path}]', 400)
           return c.json(
             files.data.map(({ path: wanted, label }) => {
@@ -191,11 +228,19 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
         }
         case 'persistEntry': {
           const entry = PersistEntry.safeParse(params)
-          if (!entry.success) return refuse(c, 'Pictures are uploaded on their own, and at most one page at a time is saved', 400)
+          if (!entry.success)
+            return refuse(
+              c,
+              'Pictures are uploaded on their own, and at most one page at a time is saved',
+              400,
+            )
           const changes = new Map<string, string>()
           for (const dataFile of entry.data.dataFiles) {
             if (dataFile.newPath && dataFile.newPath !== dataFile.path)
-              return refuse(c, 'Renaming a page is not possible in the editor: its file name is its id in links.')
+              return refuse(
+                c,
+                'Renaming a page is not possible in the editor: its file name is its id in links.',
+              )
             const file = contentFile(dataFile.path)
             if (!file) return refuse(c, `${dataFile.path} is not a content file the editor may write`)
             const text = normalize(file, dataFile.raw)
@@ -225,7 +270,10 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
           const media = PersistMedia.safeParse(params)
           const wanted = media.success ? photoPath(media.data.asset.path) : null
           if (!media.success || !wanted)
-            return refuse(c, 'Name the picture with lowercase words joined by hyphens, ending in .jpg, .png or .webp')
+            return refuse(
+              c,
+              'Name the picture with lowercase words joined by hyphens, ending in .jpg, .png or .webp',
+            )
           const stored = await reencode(Buffer.from(media.data.asset.content, 'base64'))
           const relative = `${wanted.replace(/\.[a-z]+$/, '')}.${extensionOf[stored.type]}`
           writeAtomically(onDisk(root, relative), stored.bytes)

@@ -22,7 +22,12 @@ describe('the editor configuration', () => {
 
   it.each(familyNames())('has exactly the fields of the %s family’s schema, and its body', (family) => {
     const fields = familyFields(family)
-    expect(mismatch(families[family].schema, fields.filter((field) => field.name !== 'body'))).toEqual(none)
+    expect(
+      mismatch(
+        families[family].schema,
+        fields.filter((field) => field.name !== 'body'),
+      ),
+    ).toEqual(none)
     expect(fields.at(-1)?.name).toBe('body')
     expect(config.collections.find((collection) => collection.name === family)?.fields).toEqual(fields)
   })
@@ -43,10 +48,16 @@ describe('the editor configuration', () => {
 
   it('fails when a schema field has no editor field, or an editor field no schema field', () => {
     // A field of a kind the generator cannot show is left out: the comparison must catch it.
-    const grown = ConditionSchema.safeExtend({ internalScore: z.bigint(), nested: z.map(z.string(), z.string()) })
+    const grown = ConditionSchema.safeExtend({
+      internalScore: z.bigint(),
+      nested: z.map(z.string(), z.string()),
+    })
     expect(mismatch(grown, decapFields(grown) ?? []).notInEditor).toEqual(['internalScore', 'nested'])
     // A hand-added editor field that no schema knows is caught the other way round.
-    const extra = [...(decapFields(ConditionSchema) ?? []), { name: 'subtitle', label: 'Subtitle', widget: 'string' }]
+    const extra = [
+      ...(decapFields(ConditionSchema) ?? []),
+      { name: 'subtitle', label: 'Subtitle', widget: 'string' },
+    ]
     expect(mismatch(ConditionSchema, extra).notInSchema).toEqual(['subtitle'])
   })
 
@@ -54,13 +65,19 @@ describe('the editor configuration', () => {
     const fields = familyFields('condition')
     const byName = (name: string) => fields.find((field) => field.name === name)
     expect(byName('summary')).toMatchObject({ widget: 'text', i18n: true, hint: '40–600 characters' })
-    expect(byName('title')).toMatchObject({ widget: 'string', pattern: ['^[\\s\\S]{10,60}$', '10–60 characters'] })
+    expect(byName('title')).toMatchObject({
+      widget: 'string',
+      pattern: ['^[\\s\\S]{10,60}$', '10–60 characters'],
+    })
     expect(byName('category')).toMatchObject({ widget: 'select', i18n: 'duplicate' })
     expect(byName('type')).toMatchObject({ widget: 'hidden', default: 'condition' })
     expect(byName('updated')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' })
     expect(byName('reviewedBy')).toMatchObject({ required: false })
     expect(byName('faq')).toMatchObject({ widget: 'list', min: 3, max: 6 })
-    expect(config.collections.find((c) => c.name === 'condition')).toMatchObject({ folder: 'conditions', i18n: true })
+    expect(config.collections.find((c) => c.name === 'condition')).toMatchObject({
+      folder: 'conditions',
+      i18n: true,
+    })
     // English-only families are plain folders of English pages.
     expect(config.collections.find((c) => c.name === 'provider')).toMatchObject({
       folder: 'en/provider-relations',

@@ -19,7 +19,12 @@ export const PROXY_URL = '/api/admin/content/v1'
 export const dataFiles = [
   { name: 'practice', label: 'Practice and office hours', file: 'practice.json', schema: PracticeSchema },
   { name: 'closures', label: 'Closures and special hours', file: 'closures.json', schema: ClosuresSchema },
-  { name: 'announcements', label: 'Announcement band', file: 'announcements.json', schema: AnnouncementsSchema },
+  {
+    name: 'announcements',
+    label: 'Announcement band',
+    file: 'announcements.json',
+    schema: AnnouncementsSchema,
+  },
 ] as const
 
 export const TEAM_FOLDER = 'team'

@@ -34,7 +34,7 @@ type Def = z.core.$ZodTypeDef & Record<string, unknown>
 
 const defOf = (schema: Schema) => schema._zod.def as Def
 const checksOf = (schema: Schema) =>
-  ((defOf(schema).checks ?? []) as z.core.$ZodCheck[]).map((check) => check._zod.def as unknown as Def)
+  (defOf(schema).checks ?? []).map((check) => check._zod.def as unknown as Def)
 
 /** The schema under wrappers that only say whether a value may be left out. */
 function unwrap(schema: Schema): { inner: Schema; required: boolean; fallback?: unknown } {
@@ -125,7 +125,9 @@ export function decapField(name: string, schema: Schema): DecapField | null {
       return stringField(base, inner)
     }
     case 'number': {
-      const int = checksOf(inner).some((check) => check.format === 'safeint' || check.check === 'number_format')
+      const int = checksOf(inner).some(
+        (check) => check.format === 'safeint' || check.check === 'number_format',
+      )
       return { ...base, widget: 'number', value_type: int ? 'int' : 'float' }
     }
     case 'boolean':
@@ -244,7 +246,7 @@ export function fromEditor(value: unknown, schema: Schema): unknown {
   if (def.type === 'union' && Array.isArray(value) && value.length === 1) {
     const words = (def.options as Schema[]).flatMap((option) => {
       const optionDef = defOf(option)
-      return optionDef.type === 'literal' ? (optionDef.values as unknown[]) : []
+      return optionDef.type === 'literal' ? optionDef.values : []
     })
     if (words.includes(value[0])) return value[0]
   }

@@ -65,7 +65,8 @@ export function foldersOf(editorFolder: string): string[] {
 /** A file of the content folder as an absolute path, never outside it. */
 export function onDisk(root: string, relative: string): string {
   const absolute = path.resolve(root, relative)
-  if (!absolute.startsWith(path.resolve(root) + path.sep)) throw new Error(`${relative} is outside the content folder`)
+  if (!absolute.startsWith(path.resolve(root) + path.sep))
+    throw new Error(`${relative} is outside the content folder`)
   return absolute
 }
 

@@ -47,8 +47,8 @@ export interface PublisherOptions {
   activate: (clientDir: string) => void
   onFinish?: (status: PublishStatus, actors: Actor[]) => void
   now: Clock
-  /** Environment for the child process (settings it needs beyond CONTENT_DIR and BUILD_DIR). */
-  env?: NodeJS.ProcessEnv
+  /** The build's environment (server/env.ts, `buildEnvironment`), to which CONTENT_DIR and BUILD_DIR are added. */
+  env: () => NodeJS.ProcessEnv
   /** Releases kept besides the current one. */
   keep?: number
 }
@@ -95,7 +95,7 @@ export function publisher(options: PublisherOptions) {
     new Promise<void>((resolve, reject) => {
       const child = spawn(step.command, step.args, {
         cwd: process.cwd(),
-        env: { ...process.env, ...options.env, ...step.env, CONTENT_DIR: options.contentDir },
+        env: { ...options.env(), ...step.env, CONTENT_DIR: options.contentDir },
         stdio: ['ignore', 'pipe', 'pipe'],
       })
       const keep = (chunk: Buffer) => {

@@ -35,7 +35,11 @@ export interface Author {
 export interface RevisionStore {
   kind: 'git' | 'database'
   /** Records a save of `files` (content-folder paths, already written). */
-  record(author: Author, message: string, files: { path: string; previous: string | null; body: string }[]): void
+  record(
+    author: Author,
+    message: string,
+    files: { path: string; previous: string | null; body: string }[],
+  ): void
   list(limit?: number): Revision[]
   get(id: string, file: string): RevisionText | null
 }
@@ -158,9 +162,9 @@ export function databaseRevisions(db: Db, now: Clock): RevisionStore {
     },
     get(id, file) {
       if (!/^\d{1,15}$/.test(id)) return null
-      const row = db.prepare('SELECT * FROM content_revisions WHERE id = ? AND path = ?').get(Number(id), file) as
-        | Row
-        | undefined
+      const row = db
+        .prepare('SELECT * FROM content_revisions WHERE id = ? AND path = ?')
+        .get(Number(id), file) as Row | undefined
       return row ? { revision: toRevision(row), previous: row.previous, body: row.body } : null
     },
   }
@@ -172,24 +176,28 @@ export type DiffLine = { kind: 'same' | 'added' | 'removed'; text: string }
 export function lineDiff(before: string, after: string): DiffLine[] {
   const a = before.split('\n')
   const b = after.split('\n')
-  const lengths = Array.from({ length: a.length + 1 }, () => new Uint32Array(b.length + 1))
+  const width = b.length + 1
+  // lengths[i * width + j]: the longest common run of a[i..] and b[j..].
+  const lengths = new Uint32Array((a.length + 1) * width)
+  const at = (i: number, j: number) => lengths[i * width + j] ?? 0
   for (let i = a.length - 1; i >= 0; i--)
     for (let j = b.length - 1; j >= 0; j--)
-      lengths[i]![j] =
-        a[i] === b[j] ? lengths[i + 1]![j + 1]! + 1 : Math.max(lengths[i + 1]![j]!, lengths[i]![j + 1]!)
+      lengths[i * width + j] = a[i] === b[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1))
   const lines: DiffLine[] = []
   let i = 0
   let j = 0
   while (i < a.length || j < b.length) {
-    if (i < a.length && j < b.length && a[i] === b[j]) {
-      lines.push({ kind: 'same', text: a[i]! })
+    const left = a[i]
+    const right = b[j]
+    if (left !== undefined && right !== undefined && left === right) {
+      lines.push({ kind: 'same', text: left })
       i++
       j++
-    } else if (j < b.length && (i >= a.length || lengths[i]![j + 1]! >= lengths[i + 1]![j]!)) {
-      lines.push({ kind: 'added', text: b[j]! })
+    } else if (right !== undefined && (left === undefined || at(i, j + 1) >= at(i + 1, j))) {
+      lines.push({ kind: 'added', text: right })
       j++
     } else {
-      lines.push({ kind: 'removed', text: a[i]! })
+      lines.push({ kind: 'removed', text: left ?? '' })
       i++
     }
   }

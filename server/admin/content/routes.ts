@@ -53,7 +53,14 @@ export function routes(deps: AdminDeps) {
   const app = new Hono()
   const content = deps.content
   if (!content) {
-    app.all('*', (c) => render(c, 'Content editor', html`<p class="mt-4">The content folder is not available on this server.</p>`, 503))
+    app.all('*', (c) =>
+      render(
+        c,
+        'Content editor',
+        html`<p class="mt-4">The content folder is not available on this server.</p>`,
+        503,
+      ),
+    )
     return app
   }
   const { save } = contentApi(deps, content)
@@ -108,7 +115,12 @@ export function routes(deps: AdminDeps) {
     const file = contentFile(c.req.query('path'))
     const found = file && content.revisions.get(c.req.param('id'), file.path)
     if (!file || !found)
-      return render(c, 'Revision not found', html`<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">All revisions</a></p>`, 404)
+      return render(
+        c,
+        'Revision not found',
+        html`<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">All revisions</a></p>`,
+        404,
+      )
     const lines = lineDiff(found.previous ?? '', found.body)
     const mark = { same: ' ', added: '+', removed: '−' } as const
     const style = { same: '', added: 'bg-success/15', removed: 'bg-destructive/15' } as const
@@ -117,8 +129,14 @@ export function routes(deps: AdminDeps) {
       `Revision of ${file.path}`,
       html`<p class="mt-2">${when(found.revision.at)} by ${found.revision.username}. <a class="${ui.link}" href="/admin/content/history">All revisions</a></p>
       <div class="mt-4 overflow-x-auto rounded-xl border border-border bg-card p-3" role="region" aria-label="Changes" tabindex="0"><pre class="text-xs" data-testid="diff">${lines
-        .filter((line, index) => line.kind !== 'same' || lines.slice(Math.max(0, index - 2), index + 3).some((near) => near.kind !== 'same'))
-        .map((line) => html`<span class="block ${style[line.kind]}">${mark[line.kind]} ${line.text}</span>`)}</pre></div>
+        .filter(
+          (line, index) =>
+            line.kind !== 'same' ||
+            lines.slice(Math.max(0, index - 2), index + 3).some((near) => near.kind !== 'same'),
+        )
+        .map(
+          (line) => html`<span class="block ${style[line.kind]}">${mark[line.kind]} ${line.text}</span>`,
+        )}</pre></div>
       ${
         found.previous === null
           ? html`<p class="mt-4">This save created the file: there is no earlier version to restore.</p>`
@@ -134,9 +152,19 @@ export function routes(deps: AdminDeps) {
     const file = form.ok ? contentFile(form.data.path) : null
     const found = form.ok && file ? content.revisions.get(form.data.id, file.path) : null
     if (!form.ok || !file || !found || found.previous === null)
-      return render(c, 'Nothing to restore', html`${errorAlert(form.ok ? 'That revision has no earlier version.' : form.error)}<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">All revisions</a></p>`, 400)
+      return render(
+        c,
+        'Nothing to restore',
+        html`${errorAlert(form.ok ? 'That revision has no earlier version.' : form.error)}<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">All revisions</a></p>`,
+        400,
+      )
     try {
-      save(c, new Map([[file.path, found.previous]]), `Restore ${file.path} as it was before ${found.revision.id}`, 'content.restored')
+      save(
+        c,
+        new Map([[file.path, found.previous]]),
+        `Restore ${file.path} as it was before ${found.revision.id}`,
+        'content.restored',
+      )
     } catch (error) {
       if (!(error instanceof Refused)) throw error
       return history(c, { error: error.message })
