@@ -57,8 +57,8 @@ export function routes(deps: AdminDeps) {
       render(
         c,
         'Content editor',
-        html`<p class="mt-4">The content folder is not available on this server.</p>`,
-        503,
+        html`<p class="mt-4">The content editor is not set up on this server.</p>`,
+        404,
       ),
     )
     return app
@@ -186,7 +186,7 @@ export function api(deps: AdminDeps) {
   const app = new Hono()
   const content = deps.content
   if (!content) {
-    app.all('*', (c) => c.json({ error: 'The content folder is not available on this server.' }, 503))
+    app.all('*', (c) => c.json({ error: 'The content editor is not set up on this server.' }, 404))
     return app
   }
   app.route('/', contentApi(deps, content).api)
