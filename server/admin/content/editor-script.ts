@@ -40,7 +40,7 @@ export const startScript = `'use strict';
         h('p', { className: 'text-sm text-muted-foreground' }, layout + ' page preview'),
         h('h1', { className: 'text-3xl font-bold tracking-tight' }, text(get('heading') || get('title') || get('name'))),
         get('summary') ? h('p', { className: 'mt-4 text-lg' }, text(get('summary'))) : null,
-        h('div', { className: 'prose mt-6 max-w-none dark:prose-invert' }, props.widgetFor('body')),
+        h('div', { className: 'prose mt-6' }, props.widgetFor('body')),
         faq && faq.size ? h('section', { className: 'mt-8' },
           h('h2', { className: 'text-xl font-semibold' }, 'FAQ'),
           faq.map(function (item, index) {

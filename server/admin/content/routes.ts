@@ -38,7 +38,7 @@ function publishPanel(c: Context, status: PublishStatus) {
     <p class="mt-3" role="status" data-testid="publish-state" data-state="${status.state}"><strong>${stateWords[status.state]}</strong>${
       status.queued ? ' Another publish is queued after this one.' : ''
     }${status.finishedAt ? html` <span class="text-muted-foreground">(${when(status.finishedAt)})</span>` : ''}</p>
-    ${status.error ? html`<pre class="mt-3 max-h-80 overflow-auto rounded-md border border-destructive bg-destructive/10 p-3 text-xs whitespace-pre-wrap" data-testid="publish-error">${status.error}</pre>` : ''}
+    ${status.error ? html`<pre class="mt-3 overflow-x-auto rounded-md border border-destructive bg-destructive/10 p-3 text-xs whitespace-pre-wrap" data-testid="publish-error">${status.error}</pre>` : ''}
     <form method="post" action="/admin/content/publish" class="mt-4">${csrfField(c)}<button class="${ui.button}">${busy ? 'Publish again after this build' : 'Publish'}</button></form>
   </section>`
 }
@@ -98,7 +98,7 @@ export function routes(deps: AdminDeps) {
           ? html`<p class="mt-4">No saves yet.</p>`
           : tableRegion(
               'Revisions',
-              html`<table class="w-full min-w-[36rem] text-left text-sm"><caption class="sr-only">Saves, newest first</caption>
+              html`<table class="w-full min-w-[32rem] text-left text-sm"><caption class="sr-only">Saves, newest first</caption>
               <thead><tr class="border-b border-border"><th scope="col" class="${ui.th}">When</th><th scope="col" class="${ui.th}">File</th><th scope="col" class="${ui.th}">Who</th><th scope="col" class="${ui.th}">Change</th></tr></thead>
               <tbody>${list.map(
                 (revision) =>
@@ -123,7 +123,7 @@ export function routes(deps: AdminDeps) {
       )
     const lines = lineDiff(found.previous ?? '', found.body)
     const mark = { same: ' ', added: '+', removed: '−' } as const
-    const style = { same: '', added: 'bg-success/15', removed: 'bg-destructive/15' } as const
+    const style = { same: '', added: 'bg-success/15', removed: 'bg-destructive/10' } as const
     return render(
       c,
       `Revision of ${file.path}`,
