@@ -82,6 +82,8 @@ export function normalize(file: ContentFile, raw: string): string {
     }
     return `${JSON.stringify(fromEditor(value, schema), null, 2)}\n`
   }
+  // Decap writes back an unchanged date as a midnight timestamp; the files keep the day.
+  raw = raw.replace(/^(\s*[\w-]+: )(\d{4}-\d{2}-\d{2})T00:00:00(?:\.000)?Z$/gm, '$1$2')
   let parsed: matter.GrayMatterFile<string>
   try {
     // A fresh object: gray-matter caches by text, and its result must not be shared.

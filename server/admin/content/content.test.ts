@@ -354,3 +354,14 @@ describe('the content editor on a Git checkout', () => {
     }
   })
 })
+
+describe('what the editor sends', () => {
+  it('keeps dates as days when Decap hands them back as timestamps', async () => {
+    const { normalize } = await import('./api')
+    const { contentFile } = await import('./paths')
+    const file = contentFile(DECAP_STYE_ES)!
+    expect(normalize(file, '---\nupdated: 2026-10-15T00:00:00.000Z\ntitle: x\n---\nText\n')).toBe(
+      '---\nupdated: 2026-10-15\ntitle: x\n---\nText\n',
+    )
+  })
+})

@@ -241,8 +241,6 @@ export function fromEditor(value: unknown, schema: Schema): unknown {
     }
     return result
   }
-  // Decap hands back an unchanged date as a timestamp; the files keep the day.
-  if (value instanceof Date && isDateUnion(def)) return value.toISOString().slice(0, 10)
   if (def.type === 'array' && Array.isArray(value))
     return value.map((item) => fromEditor(item, def.element as Schema))
   if (def.type === 'union' && Array.isArray(value) && value.length === 1) {
