@@ -98,6 +98,21 @@ export function normalize(file: ContentFile, raw: string): string {
   return matter.stringify(parsed.content, data)
 }
 
+/** Whether two texts of a file say the same thing (frontmatter values and body), however written. */
+export function sameContent(file: ContentFile, a: string, b: string): boolean {
+  if (a === b) return true
+  try {
+    if (file.kind === 'data') return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b))
+    const left = matter(a, {})
+    const right = matter(b, {})
+    return (
+      JSON.stringify(left.data) === JSON.stringify(right.data) && left.content.trim() === right.content.trim()
+    )
+  } catch {
+    return false
+  }
+}
+
 const entryOf = (root: string, file: ContentFile, label?: string) => {
   const data = readText(root, file.path)
   return {
@@ -246,7 +261,9 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
             const file = contentFile(dataFile.path)
             if (!file) return refuse(c, `${dataFile.path} is not a content file the editor may write`)
             const text = normalize(file, dataFile.raw)
-            if (text !== readText(root, file.path)) changes.set(file.path, text)
+            const current = readText(root, file.path)
+            // Decap sends every language of a page; one it only reformatted is left as it is.
+            if (current === null || !sameContent(file, text, current)) changes.set(file.path, text)
           }
           if (changes.size === 0) return c.json({ message: 'Nothing changed' })
           const names = [...changes.keys()]

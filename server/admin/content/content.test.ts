@@ -356,6 +356,19 @@ describe('the content editor on a Git checkout', () => {
 })
 
 describe('what the editor sends', () => {
+  it('leaves a file it only reformatted alone', async () => {
+    const { sameContent } = await import('./api')
+    const { contentFile } = await import('./paths')
+    const file = contentFile(DECAP_STYE_ES)!
+    const original = '---\ntitle: "A long title"\nupdated: 2026-10-15\n---\nText\n'
+    expect(
+      sameContent(file, original, '---\ntitle: >-\n  A long title\nupdated: 2026-10-15\n---\n\nText\n'),
+    ).toBe(true)
+    expect(sameContent(file, original, '---\ntitle: A longer title\nupdated: 2026-10-15\n---\nText\n')).toBe(
+      false,
+    )
+  })
+
   it('keeps dates as days when Decap hands them back as timestamps', async () => {
     const { normalize } = await import('./api')
     const { contentFile } = await import('./paths')
