@@ -98,16 +98,22 @@ export function normalize(file: ContentFile, raw: string): string {
   return matter.stringify(parsed.content, data)
 }
 
+/** JSON with object keys in order: the same values give the same text, whatever their order. */
+const canonical = (value: unknown): string =>
+  JSON.stringify(value, (_key, inner: unknown) =>
+    inner && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date)
+      ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => x.localeCompare(y)))
+      : inner,
+  )
+
 /** Whether two texts of a file say the same thing (frontmatter values and body), however written. */
 export function sameContent(file: ContentFile, a: string, b: string): boolean {
   if (a === b) return true
   try {
-    if (file.kind === 'data') return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b))
+    if (file.kind === 'data') return canonical(JSON.parse(a)) === canonical(JSON.parse(b))
     const left = matter(a, {})
     const right = matter(b, {})
-    return (
-      JSON.stringify(left.data) === JSON.stringify(right.data) && left.content.trim() === right.content.trim()
-    )
+    return canonical(left.data) === canonical(right.data) && left.content.trim() === right.content.trim()
   } catch {
     return false
   }

@@ -362,7 +362,7 @@ describe('what the editor sends', () => {
     const file = contentFile(DECAP_STYE_ES)!
     const original = '---\ntitle: "A long title"\nupdated: 2026-10-15\n---\nText\n'
     expect(
-      sameContent(file, original, '---\ntitle: >-\n  A long title\nupdated: 2026-10-15\n---\n\nText\n'),
+      sameContent(file, original, '---\nupdated: 2026-10-15\ntitle: >-\n  A long title\n---\n\nText\n'),
     ).toBe(true)
     expect(sameContent(file, original, '---\ntitle: A longer title\nupdated: 2026-10-15\n---\nText\n')).toBe(
       false,
