@@ -53,8 +53,15 @@ test.beforeAll(async () => {
       ADMIN_PASSWORD: ADMIN_TEST_PASSWORD,
       ANALYTICS_RATE_LIMIT: '100000',
     },
-    stdio: ['ignore', 'pipe', 'inherit'],
+    stdio: ['ignore', 'pipe', 'pipe'],
   })
+  // The server's own output, and how it ended, kept beside the scratch folder for a failed run.
+  const log = fs.createWriteStream(path.join(scratch, 'server.log'))
+  server.stdout!.pipe(log)
+  server.stderr!.pipe(log)
+  server.on('exit', (code, signal) =>
+    fs.appendFileSync(path.join(scratch, 'server-exit.txt'), `${code} ${signal}\n`),
+  )
   origin = await new Promise<string>((resolve, reject) => {
     server.stdout!.on('data', (chunk: Buffer) => {
       const port = /Serving on http:\/\/localhost:(\d+)/.exec(chunk.toString())?.[1]
