@@ -97,6 +97,8 @@ export function publisher(options: PublisherOptions) {
         cwd: process.cwd(),
         env: { ...options.env(), ...step.env, CONTENT_DIR: options.contentDir },
         stdio: ['ignore', 'pipe', 'pipe'],
+        // A process group of its own: whatever the build's tools signal to their group stays there.
+        detached: true,
       })
       const keep = (chunk: Buffer) => {
         log.push(chunk.toString('utf8'))
