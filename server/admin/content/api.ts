@@ -70,6 +70,10 @@ function schemaOf(file: ContentFile) {
 
 export class Refused extends Error {}
 
+/** Decap writes back an unchanged date as a midnight timestamp; the files keep the day. */
+const asDays = (text: string) =>
+  text.replace(/^(\s*[\w-]+: )(\d{4}-\d{2}-\d{2})T00:00:00(?:\.000)?Z$/gm, '$1$2')
+
 /** The text to store for what the editor sent: parsed, brought to the schema's shapes, written back. */
 export function normalize(file: ContentFile, raw: string): string {
   const schema = schemaOf(file)
@@ -82,8 +86,7 @@ export function normalize(file: ContentFile, raw: string): string {
     }
     return `${JSON.stringify(fromEditor(value, schema), null, 2)}\n`
   }
-  // Decap writes back an unchanged date as a midnight timestamp; the files keep the day.
-  raw = raw.replace(/^(\s*[\w-]+: )(\d{4}-\d{2}-\d{2})T00:00:00(?:\.000)?Z$/gm, '$1$2')
+  raw = asDays(raw)
   let parsed: matter.GrayMatterFile<string>
   try {
     // A fresh object: gray-matter caches by text, and its result must not be shared.
@@ -95,7 +98,8 @@ export function normalize(file: ContentFile, raw: string): string {
   }
   const data = fromEditor(parsed.data, schema) as Record<string, unknown>
   if (JSON.stringify(data) === JSON.stringify(parsed.data)) return raw
-  return matter.stringify(parsed.content, data)
+  // YAML reads a day as a date, which it writes back as a timestamp: the day again.
+  return asDays(matter.stringify(parsed.content, data))
 }
 
 /** JSON with object keys in order: the same values give the same text, whatever their order. */

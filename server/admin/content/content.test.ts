@@ -376,5 +376,10 @@ describe('what the editor sends', () => {
     expect(normalize(file, '---\nupdated: 2026-10-15T00:00:00.000Z\ntitle: x\n---\nText\n')).toBe(
       '---\nupdated: 2026-10-15\ntitle: x\n---\nText\n',
     )
+    // A change the server brings to the schema's shape (an emptied optional field) rewrites the
+    // frontmatter, and the day stays a day.
+    const rewritten = normalize(file, '---\nupdated: 2026-10-15\ntitle: x\nreviewedBy: ""\n---\nText\n')
+    expect(rewritten).toContain('updated: 2026-10-15\n')
+    expect(rewritten).not.toContain('reviewedBy')
   })
 })
