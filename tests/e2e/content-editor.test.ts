@@ -131,8 +131,12 @@ test('an editor changes a Spanish summary in the editor and the hours through it
   await page.getByRole('button', { name: 'Publish' }).first().click()
   await page.getByText('Publish now').click()
   await expect.poll(styeSummary, { timeout: 20_000 }).toContain(NEW_SUMMARY)
-  const commit = execFileSync('git', ['-C', contentDir, 'log', '-1', '--format=%ae %s'], { encoding: 'utf8' })
-  expect(commit).toContain(`${EDITOR.username}@staff.invalid Edit ${STYE_ES}`)
+  // The file is written first, then committed: the commit may come a moment later.
+  const lastCommit = () =>
+    execFileSync('git', ['-C', contentDir, 'log', '-1', '--format=%ae %s'], { encoding: 'utf8' })
+  await expect
+    .poll(lastCommit, { timeout: 10_000 })
+    .toContain(`${EDITOR.username}@staff.invalid Edit ${STYE_ES}`)
 
   // The opening hours, through the API the editor uses: Santa Ana closes at 3:30 on Saturdays.
   const call = await editorApi(page)
