@@ -207,11 +207,21 @@ test('invalid edits are refused with the field and the reason, and nothing is wr
 test('a front-desk user can open neither the editor nor its API', async ({ browser, page }) => {
   await invite(browser, DESK, /Front desk/)
   await signIn(page, DESK.username, DESK.password)
-  expect((await page.goto(`${origin}/admin/content`))?.status()).toBe(403)
+  const editor = await page.goto(`${origin}/admin/content`)
+  expect(editor?.status()).toBe(403)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available to you')
+  expect((await page.goto(`${origin}/admin/content/history`))?.status()).toBe(403)
+  // The API with the desk's own session token, so that only the role can be what refuses it.
+  await page.goto(`${origin}/admin/account`)
+  const token = await page.locator('input[name="_csrf"]').first().inputValue()
+  expect(token).not.toBe('')
   const api = await page.request.post(`${origin}/api/admin/content/v1`, {
+    headers: { 'x-csrf-token': token, origin },
     data: { action: 'getEntry', params: { path: 'conditions/es/stye.md' } },
   })
   expect(api.status()).toBe(403)
+  expect(await api.text()).not.toContain(OLD_SUMMARY)
+  expect((await page.request.get(`${origin}/api/admin/content/publish`)).status()).toBe(403)
 })
 
 test('a failed build keeps the published site and says why', async ({ page }) => {
