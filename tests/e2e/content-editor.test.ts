@@ -282,9 +282,19 @@ test('restoring a revision brings the old text back', async ({ page }) => {
     .getByRole('link', { name: 'What changed' })
     .first()
     .click()
-  await expect(page.getByTestId('diff')).toContainText(NEW_SUMMARY)
+  // The diff's added and removed lines, each side read as one text (the editor folds long values).
+  const diff = page.getByTestId('diff')
+  await expect(diff).toBeVisible()
+  const side = (lines: string[], mark: string) =>
+    lines
+      .filter((line) => line.startsWith(mark))
+      .map((line) => line.slice(mark.length).trim())
+      .join(' ')
+  const lines = (await diff.innerText()).split('\n')
+  expect(side(lines, '+')).toContain(NEW_SUMMARY)
+  expect(side(lines, '−')).toContain(OLD_SUMMARY)
   await page.getByRole('button', { name: 'Restore the version before this change' }).click()
-  await expect(page.getByRole('status').first()).toContainText('The earlier version is back')
+  await expect(page.getByRole('status').filter({ hasText: 'The earlier version is back' })).toBeVisible()
   expect(styeSummary()).toContain(OLD_SUMMARY)
   expect(styeSummary()).not.toContain(NEW_SUMMARY)
 })
