@@ -49,6 +49,7 @@ export default tseslint.config(
   {
     ignores: [
       'build/',
+      'build-releases/',
       'bench/',
       '.react-router/',
       'test-results/',

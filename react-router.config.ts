@@ -1,10 +1,13 @@
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
+import { buildEnv } from './app/env.server'
 
 export default {
   // Every public page is prerendered to HTML at build time and served as a static file;
   // the Node server in server/ only adds the API. No server rendering at request time.
   ssr: false,
+  // `build` by default; the content editor's publish builds a release folder beside the served one.
+  buildDirectory: buildEnv().BUILD_DIR,
   async prerender() {
     const { notFoundPaths, prerenderPaths } = await import('./app/content/registry.server')
     return [...prerenderPaths(), ...notFoundPaths()]

@@ -20,5 +20,19 @@ export default defineConfig({
       output: { entryFileNames: '[name].js' },
     },
   },
-  ssr: { target: 'node' },
+  // The content editor's checks read Markdown with these build tools (devDependencies): bundled
+  // in, so the production image, which has no devDependencies, still runs them.
+  ssr: {
+    target: 'node',
+    noExternal: [
+      'gray-matter',
+      'js-yaml',
+      'kind-of',
+      'section-matter',
+      'extend-shallow',
+      'is-extendable',
+      'strip-bom-string',
+      'marked',
+    ],
+  },
 })

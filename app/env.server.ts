@@ -12,6 +12,11 @@ const BuildEnvSchema = z.object({
     .string()
     .default('app/content')
     .transform((dir) => path.resolve(dir)),
+  /** Where the build goes (`<BUILD_DIR>/client`); the editor's publish builds into a release folder. */
+  BUILD_DIR: z
+    .string()
+    .default('build')
+    .transform((dir) => path.resolve(dir)),
   ...sharedEnvFields,
   /**
    * The build's clock, in seconds since 1970 (the reproducible-builds convention): which

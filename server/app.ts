@@ -11,12 +11,15 @@ import type { Forwarder } from './contact/mailer'
 import type { MessageStore } from './contact/store'
 import { securityHeaders } from './security-headers'
 import { notFoundPage, staticSite } from './static/routes'
-import { indexClientDir } from './static/files'
+import { servedSite, type ServedSite } from './static/site'
 
 export const MAX_BODY_BYTES = 64 * 1024
+export const CONTENT_API_PATH = '/api/admin/content/v1'
 
 export interface AppOptions {
   clientDir: string
+  /** The served site when it can change while running (the editor's publish); else clientDir, indexed once. */
+  site?: ServedSite
   db: Db
   messages: MessageStore
   forwarder: Forwarder
@@ -37,10 +40,13 @@ export function createApp(options: AppOptions) {
   const startedAt = Date.now()
   app.use('*', securityHeaders())
   // No route takes more than a short form; the contact API sets its own, smaller limit.
-  app.use(
-    '*',
-    bodyLimit({ maxSize: MAX_BODY_BYTES, onError: (c) => c.json({ error: 'Request too large' }, 413) }),
-  )
+  const smallBodies = bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: (c) => c.json({ error: 'Request too large' }, 413),
+  })
+  // The content editor's API sets its own limit: it receives pictures.
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- Hono's wildcard context
+  app.use('*', (c, next) => (c.req.path === CONTENT_API_PATH ? next() : smallBodies(c, next)))
 
   // No trailing slashes: one URL per page, as the canonical links say.
   app.use('*', async (c, next) => {
@@ -88,14 +94,14 @@ export function createApp(options: AppOptions) {
   app.route('/api/admin', options.admin.api)
   app.route('/admin', options.admin.pages)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
-  const files = indexClientDir(clientDir)
-  app.on(['GET', 'HEAD'], '*', staticSite(files))
+  const site = options.site ?? servedSite(clientDir)
+  app.on(['GET', 'HEAD'], '*', staticSite(site.files))
   app.all('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')
       return c.json({ error: 'Method not allowed' }, 405, { Allow: 'GET, HEAD' })
     await next()
   })
-  app.notFound(notFoundPage(files))
+  app.notFound(notFoundPage(site.files))
   app.onError((error, c) => {
     console.error(error)
     return c.json({ error: 'Internal error' }, 500)

@@ -18,6 +18,10 @@ export interface ServerConfig {
   analyticsRateLimit: number
   /** IP-geolocation service URL with `{ip}` in it, or null for no lookups. */
   geolocationUrl: string | null
+  /** The content folder (CONTENT_DIR) the editor writes; publishing builds from it. */
+  contentDir: string
+  /** Release folders of publishing (RELEASES_DIR). */
+  releasesDir: string
   /** Where the daily database backups go (BACKUP_DIR); null: no daily backups. */
   backupDir: string | null
   /** Messages are deleted this many days after they arrive (MESSAGE_RETENTION_DAYS). */
@@ -42,6 +46,8 @@ export function readConfig(env?: Record<string, string | undefined>): ServerConf
     trustProxy: vars.TRUST_PROXY,
     analyticsRateLimit: vars.ANALYTICS_RATE_LIMIT,
     geolocationUrl: vars.GEOLOCATION_URL,
+    contentDir: path.resolve(vars.CONTENT_DIR),
+    releasesDir: path.resolve(vars.RELEASES_DIR),
     backupDir: vars.BACKUP_DIR === null ? null : path.resolve(vars.BACKUP_DIR),
     messageRetentionDays: vars.MESSAGE_RETENTION_DAYS,
     siteOrigin: vars.SITE_ORIGIN,

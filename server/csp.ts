@@ -10,6 +10,8 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** Set by the handler that sends a page with inline code, read by the security headers. */
     inlineHashes: InlineHashes | undefined
+    /** Set by the content editor's page, the one page that gets the editor's policy. */
+    editorPolicy: boolean | undefined
   }
 }
 
@@ -41,6 +43,28 @@ export function contentSecurityPolicy(hashes: InlineHashes | undefined): string 
     "font-src 'self'",
     // The pages talk to their own server only; it asks the geolocation service itself.
     "connect-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+}
+
+/**
+ * The content editor's page (/admin/content) only: Decap CMS styles itself with injected
+ * <style> elements (emotion), compiles its configuration checks with `new Function` (ajv), and
+ * previews pictures from blob: URLs. Its scripts still come from this server alone, and no other
+ * page gets any of this.
+ */
+export function editorContentSecurityPolicy(): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    "connect-src 'self' blob:",
+    "frame-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",

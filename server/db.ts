@@ -123,6 +123,19 @@ const migrations: string[] = [
      body TEXT NOT NULL
    );
    CREATE INDEX message_notes_message ON message_notes (message_id)`,
+  // The content editor's revisions, when the content folder is not a Git checkout: each save
+  // keeps the file's text before and after, and who saved it.
+  `CREATE TABLE content_revisions (
+     id INTEGER PRIMARY KEY,
+     at INTEGER NOT NULL,
+     path TEXT NOT NULL,
+     previous TEXT,
+     body TEXT NOT NULL,
+     user_id INTEGER REFERENCES users (id),
+     username TEXT NOT NULL,
+     message TEXT NOT NULL
+   );
+   CREATE INDEX content_revisions_path ON content_revisions (path, id)`,
 ]
 
 /** The schema version this code writes; a backup from a newer version is refused by restore. */

@@ -38,6 +38,10 @@ const ServerEnvSchema = z.object({
   TRUST_PROXY: flag(false),
   ANALYTICS_RATE_LIMIT: wholeNumber(ANALYTICS_RATE_LIMIT, { min: 1, max: 1_000_000 }),
   BACKUP_DIR: optionalText,
+  /** The content folder the editor writes and publishing builds from (the build reads it too). */
+  CONTENT_DIR: z.string().default('app/content'),
+  /** Where publishing builds the site, one folder per release. */
+  RELEASES_DIR: z.string().default('build-releases'),
   ADMIN_PASSWORD_HASH: optionalText,
   ADMIN_PASSWORD: optionalText,
   SESSION_SECRET: optionalText,
@@ -64,4 +68,15 @@ export function serverEnv(env: Record<string, string | undefined> = process.env)
 /** Once the owner's password is hashed, the plain one leaves the environment (and child processes). */
 export function forgetPlainPassword(): void {
   delete process.env.ADMIN_PASSWORD
+}
+
+/**
+ * The environment the content editor's publish hands its build: the server's own without its
+ * secrets, so the build
+ * reads the same SITE_ORIGIN, GEOLOCATION_URL and MESSAGE_RETENTION_DAYS the server was given.
+ */
+export function buildEnvironment(): NodeJS.ProcessEnv {
+  // The build needs no secret.
+  const secrets = new Set(['ADMIN_PASSWORD', 'ADMIN_PASSWORD_HASH', 'SESSION_SECRET', 'SMTP_PASS'])
+  return Object.fromEntries(Object.entries(process.env).filter(([name]) => !secrets.has(name)))
 }

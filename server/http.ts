@@ -10,14 +10,15 @@ export const limitBody = (maxSize: number): MiddlewareHandler =>
   bodyLimit({ maxSize, onError: (c) => errorAnswer(c, 413, 'Request too large') })
 
 /**
- * Marks every answer of a router as not to be kept by any cache: each is about one visitor or
- * one moment. `private, no-store` where the answer is about the person asking.
+ * Marks the answers of a router as not to be kept by any cache: each is about one visitor or
+ * one moment. `private, no-store` where the answer is about the person asking. A handler that
+ * chose its own caching (the content editor's versioned bundle) keeps it.
  */
 export const noStore =
   (value: 'no-store' | 'private, no-store' = 'no-store'): MiddlewareHandler =>
   async (c, next) => {
     await next()
-    c.header('Cache-Control', value)
+    if (!c.res.headers.has('Cache-Control')) c.header('Cache-Control', value)
   }
 
 /** 405 with the methods a path does answer. */

@@ -1,13 +1,14 @@
 import { serve } from '@hono/node-server'
-import { createAdmin } from './admin'
+import { createAdmin, currentRelease } from './admin'
 import { siteStylesheet } from './admin/layout'
 import { sessionSecret } from './admin/auth/sessions'
 import { createApp } from './app'
 import { startupConfig } from './config'
 import { openDatabase } from './db'
-import { forgetPlainPassword } from './env'
+import { buildEnvironment, forgetPlainPassword } from './env'
 import { geolocationLookup } from './geolocation/lookup'
 import { createForwarder, mailStatus } from './contact/mailer'
+import { newestClientDir, servedSite } from './static/site'
 import { messageStore } from './contact/store'
 import { ContentErrors } from '#shared/content/content-error'
 import { practiceProblems } from '#shared/content/practice-schema'
@@ -23,9 +24,21 @@ const db = openDatabase(config.dataDir)
 const messages = messageStore(db)
 const { mail } = config
 const forwarder = createForwarder(messages, mail)
+// The last site the content editor published, when it is newer than the build.
+const site = servedSite(newestClientDir(config.clientDir, currentRelease(config.releasesDir)))
+let stylesheet = siteStylesheet(site.clientDir())
 const admin = await createAdmin({
   db,
-  stylesheet: siteStylesheet(config.clientDir),
+  stylesheet: () => stylesheet,
+  content: {
+    root: config.contentDir,
+    releasesDir: config.releasesDir,
+    env: buildEnvironment,
+    activate(clientDir) {
+      site.swap(clientDir)
+      stylesheet = siteStylesheet(clientDir)
+    },
+  },
   secret: sessionSecret(config.dataDir, config.sessionSecret),
   trustProxy: config.trustProxy,
   // A plain ADMIN_PASSWORD is hashed at once and not kept; the hash is preferred.
@@ -39,7 +52,8 @@ const admin = await createAdmin({
 forgetPlainPassword()
 
 const app = createApp({
-  clientDir: config.clientDir,
+  clientDir: site.clientDir(),
+  site,
   db,
   messages,
   forwarder,

@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
-import { contentSecurityPolicy } from './csp'
+import { contentSecurityPolicy, editorContentSecurityPolicy } from './csp'
 
 export const fixedSecurityHeaders = {
   'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
@@ -19,7 +19,10 @@ export function securityHeaders(): MiddlewareHandler {
   return async (c, next) => {
     await next()
     const hashes = c.get('inlineHashes')
-    c.res.headers.set('Content-Security-Policy', hashes ? contentSecurityPolicy(hashes) : plain)
+    c.res.headers.set(
+      'Content-Security-Policy',
+      c.get('editorPolicy') ? editorContentSecurityPolicy() : hashes ? contentSecurityPolicy(hashes) : plain,
+    )
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) c.res.headers.set(name, value)
   }
 }

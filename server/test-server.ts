@@ -3,11 +3,13 @@ import os from 'node:os'
 import path from 'node:path'
 import type { Transporter } from 'nodemailer'
 import type { AnalyticsBeacon } from '#shared/analytics/schema'
-import { createAdmin } from './admin'
+import { createAdmin, type ContentOptions } from './admin'
 import { hashPassword } from './admin/auth/password'
 import type { Role } from './admin/roles'
 import { OWNER_USERNAME } from './admin/users/store'
 import { createApp } from './app'
+import { buildEnvironment } from './env'
+import { servedSite } from './static/site'
 import { openDatabase } from './db'
 import type { GeolocationLookup } from './geolocation/lookup'
 import { createForwarder, type MailConfig } from './contact/mailer'
@@ -31,6 +33,7 @@ export async function testServer({
   files = {},
   backups = false,
   retentionDays,
+  content,
 }: {
   mail?: MailConfig | null
   transport?: Transporter
@@ -40,6 +43,8 @@ export async function testServer({
   /** Daily backups into a scratch BACKUP_DIR. */
   backups?: boolean
   retentionDays?: number
+  /** The content editor on a scratch copy of a content folder, with a stand-in build. */
+  content?: { root: string; build: ContentOptions['build'] }
 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const clientDir = path.join(dir, 'client')
@@ -66,9 +71,18 @@ export async function testServer({
     /** Moves the server's clock forward (sessions, links, retention, backups). */
     advance: (ms: number) => void (offset += ms),
   }
+  const site = servedSite(clientDir)
+  const releasesDir = path.join(dir, 'releases')
   const admin = await createAdmin({
     db,
     stylesheet: null,
+    content: content && {
+      root: content.root,
+      releasesDir,
+      build: content.build,
+      env: buildEnvironment,
+      activate: (next) => site.swap(next),
+    },
     secret: 'test-secret',
     trustProxy: true,
     ownerPasswordHash: await hashPassword(TEST_PASSWORD),
@@ -80,6 +94,7 @@ export async function testServer({
   })
   const app = createApp({
     clientDir,
+    site,
     db,
     messages,
     forwarder,
@@ -157,6 +172,8 @@ export async function testServer({
     clock,
     dataDir,
     backupDir,
+    releasesDir,
+    site,
     signIn,
     addUser,
     post,

@@ -91,8 +91,10 @@ export interface PathEntry {
 
 /** The content folder: CONTENT_DIR, read when asked, so tests and the editor can point elsewhere. */
 export function contentRoot(): string {
-  return buildEnv().CONTENT_DIR
+  return override?.root ?? buildEnv().CONTENT_DIR
 }
+
+let override: Registry | undefined
 
 function listMarkdown(dir: string): string[] {
   if (!fs.existsSync(dir)) return []
@@ -104,7 +106,7 @@ function listMarkdown(dir: string): string[] {
 }
 
 /** Frontmatter that says what a page is rather than what it says: the same in both languages. */
-const sharedFields = [
+export const sharedFields = [
   'type',
   'template',
   'category',
@@ -332,12 +334,27 @@ let cached: Registry | undefined
 
 /** The registry of CONTENT_DIR, built once per process; a content problem stops the build here. */
 export function getRegistry(): Registry {
+  if (override) return override
   const root = contentRoot()
   if (cached?.root === root) return cached
   const { registry, errors } = readRegistry(root)
   if (errors.length > 0) throw new ContentErrors(errors)
   cached = registry
   return registry
+}
+
+/**
+ * Runs `check` with `registry` as the site's registry: the content editor renders and checks a
+ * page of a copy of the content folder with an edit applied, before anything is written.
+ */
+export function withRegistry<T>(registry: Registry, check: () => T): T {
+  const previous = override
+  override = registry
+  try {
+    return check()
+  } finally {
+    override = previous
+  }
 }
 
 /** Forgets the registry read so far (tests, and the editor after a save). */

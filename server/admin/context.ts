@@ -8,6 +8,7 @@ import type { AuditAction, AuditLog } from './audit/log'
 import type { Session, SessionStore } from './auth/sessions'
 import type { TokenStore } from './auth/tokens'
 import type { BackupService } from './backups/service'
+import type { ContentDeps } from './content/api'
 import type { Clock } from './deps'
 import type { AdminMail } from './mail'
 import type { InboxStore } from './messages/store'
@@ -22,7 +23,7 @@ declare module 'hono' {
 }
 
 export type Body = HtmlEscapedString | Promise<HtmlEscapedString>
-export type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 429 | 503
+export type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503
 export type RenderPage = (
   c: Context,
   title: string,
@@ -46,6 +47,8 @@ export interface AdminDeps {
   analytics: AnalyticsStore
   /** Sends invitation and reset links when SMTP is set; null shows them to the owner instead. */
   mail: AdminMail | null
+  /** The content editor: the content folder, its revisions and publishing; null without one. */
+  content: ContentDeps | null
   /** Backups into BACKUP_DIR; null when it is not set. */
   backups: BackupService | null
   /** The `owner` account's password comes from ADMIN_PASSWORD(_HASH) at every start. */

@@ -1,3 +1,4 @@
+import path from 'node:path'
 import type { Context } from 'hono'
 import type { Transporter } from 'nodemailer'
 import { analyticsStore } from '../analytics/store'
@@ -9,6 +10,9 @@ import { hashPassword, verifyPassword } from './auth/password'
 import { sessionStore } from './auth/sessions'
 import { tokenStore } from './auth/tokens'
 import { backupService } from './backups/service'
+import type { ContentDeps } from './content/api'
+import { currentRelease, publisher, siteBuild, type BuildCommand } from './content/publish'
+import { databaseRevisions, gitRevisions, isOwnGitRepository } from './content/revisions'
 import { addressOf, type AdminDeps, type RenderPage } from './context'
 import type { Clock } from './deps'
 import { dailyJobs } from './jobs'
@@ -21,10 +25,27 @@ import { adminRoutes } from './routes'
 import { OWNER_USERNAME, userStore } from './users/store'
 import { practice } from '#shared/practice'
 
+export interface ContentOptions {
+  /** CONTENT_DIR: the folder the editor reads and writes. */
+  root: string
+  /** RELEASES_DIR: where publishing builds the site. */
+  releasesDir: string
+  /** Switches the served site to a newly built client folder (server/static/site.ts). */
+  activate: (clientDir: string) => void
+  /** The build publishing runs (the real one by default; tests pass a quick stand-in). */
+  build?: (releaseDir: string) => BuildCommand[]
+  /** The build's environment (server/env.ts, `buildEnvironment`). */
+  env: () => NodeJS.ProcessEnv
+}
+
+export { currentRelease }
+
 export interface AdminOptions {
   db: Db
-  /** The site's stylesheet, so admin pages share its design. */
-  stylesheet: string | null
+  /** The site's stylesheet, so admin pages share its design (a getter: publishing can change it). */
+  stylesheet: string | null | (() => string | null)
+  /** The content editor; without it /admin/content says it is unavailable. */
+  content?: ContentOptions | null
   /** Signs the admin cookies (SESSION_SECRET). */
   secret: string
   trustProxy: boolean
@@ -71,6 +92,33 @@ export async function createAdmin(options: AdminOptions) {
 
   const address = addressOf(trustProxy)
   const backups = options.backupDir ? backupService({ db, dir: options.backupDir, now, audit }) : null
+  const stylesheet = () =>
+    typeof options.stylesheet === 'function' ? options.stylesheet() : options.stylesheet
+  const content: ContentDeps | null = options.content
+    ? {
+        root: options.content.root,
+        revisions: isOwnGitRepository(options.content.root)
+          ? gitRevisions(options.content.root)
+          : databaseRevisions(db, now),
+        stylesheet,
+        publisher: publisher({
+          contentDir: options.content.root,
+          releasesDir: options.content.releasesDir,
+          build: options.content.build ?? siteBuild,
+          activate: options.content.activate,
+          env: options.content.env,
+          now,
+          onFinish(status, actors) {
+            const failed = status.state === 'failed'
+            for (const actor of actors)
+              audit.record(actor, failed ? 'content.publish_failed' : 'content.published', {
+                record: status.release ? path.basename(status.release) : null,
+                detail: failed ? (status.error?.split('\n')[0] ?? null) : null,
+              })
+          },
+        }),
+      }
+    : null
   const render: RenderPage = (c, title, body, status = 200) => {
     const user = c.var.adminUser as typeof c.var.adminUser | undefined
     const session = c.var.adminSession as typeof c.var.adminSession | undefined
@@ -83,10 +131,7 @@ export async function createAdmin(options: AdminOptions) {
             newMessages: may(user.role, 'messages') ? inbox.countNew() : 0,
           }
         : null
-    return c.html(
-      adminPage({ title, stylesheet: options.stylesheet, body, viewer, path: c.req.path }),
-      status,
-    )
+    return c.html(adminPage({ title, stylesheet: stylesheet(), body, viewer, path: c.req.path }), status)
   }
 
   const deps: AdminDeps = {
@@ -103,6 +148,7 @@ export async function createAdmin(options: AdminOptions) {
     analytics: analyticsStore(db),
     mail: adminMail(options.mail ?? null, options.mailTransport),
     backups,
+    content,
     ownerPasswordFromEnv: hash !== null,
     retentionDays,
     siteOrigin: options.siteOrigin ?? practice.origin,

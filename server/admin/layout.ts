@@ -14,6 +14,7 @@ const sections: { href: string; label: string; area: AreaId }[] = [
   { href: '/admin/messages', label: 'Messages', area: 'messages' },
   { href: '/admin/tools', label: 'Statistics', area: 'statistics' },
   { href: '/admin/keratoconus-qr', label: 'QR code', area: 'qr' },
+  { href: '/admin/content/history', label: 'Content', area: 'content' },
   { href: '/admin/users', label: 'People', area: 'users' },
   { href: '/admin/audit', label: 'Audit trail', area: 'audit' },
   { href: '/admin/backups', label: 'Backups', area: 'backups' },

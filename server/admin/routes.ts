@@ -7,6 +7,7 @@ import * as auth from './auth/routes'
 import { sameOrigin } from './auth/csrf'
 import { guard, type Refusal } from './auth/guard'
 import * as backups from './backups/routes'
+import * as content from './content/routes'
 import type { AdminDeps } from './context'
 import * as qr from './keratoconus-qr'
 import { homeOf } from './layout'
@@ -70,6 +71,7 @@ export function adminRoutes(deps: AdminDeps, { enabled }: { enabled: boolean }) 
   pages.route('/users', users.routes(deps))
   pages.route('/audit', audit.routes(deps))
   pages.route('/backups', backups.routes(deps))
+  pages.route('/content', content.routes(deps))
   pages.route('/account', account.routes(deps))
   pages.all('*', (c) =>
     render(
@@ -90,6 +92,7 @@ export function adminRoutes(deps: AdminDeps, { enabled }: { enabled: boolean }) 
   api.use('*', guard({ sessions, api: true, refuse: refuseJson }))
   api.route('/messages', messages.api(deps))
   api.route('/analytics', tools.api(deps))
+  api.route('/content', content.api(deps))
   api.all('*', (c) => c.json({ error: 'Not found' }, 404))
 
   return { pages, api }

@@ -42,18 +42,24 @@ function send(c: Context, entry: StaticEntry, status: 200 | 404) {
 
 type SiteFiles = Map<string, StaticEntry>
 
-const filesOf = (site: string | SiteFiles): SiteFiles =>
-  typeof site === 'string' ? indexClientDir(site) : site
+/** A folder (indexed once), an index, or a getter of the current index (servedSite, site.ts). */
+type Site = string | SiteFiles | (() => SiteFiles)
+
+const filesOf = (site: Site): (() => SiteFiles) => {
+  if (typeof site === 'function') return site
+  const index = typeof site === 'string' ? indexClientDir(site) : site
+  return () => index
+}
 
 /**
  * Serves the prerendered site from an index built at start: hashed assets cached for a year,
  * HTML and data revalidated by ETag, precompressed .br/.gz variants when the client accepts them.
  */
-export function staticSite(site: string | SiteFiles): MiddlewareHandler {
-  const index = filesOf(site)
+export function staticSite(site: Site): MiddlewareHandler {
+  const current = filesOf(site)
   return async (c, next) => {
     const pathname = decodePath(c.req.path)
-    const entry = pathname === null ? undefined : index.get(pathname)
+    const entry = pathname === null ? undefined : current().get(pathname)
     if (pathname === null || !entry) return next()
     // The not-found documents are pages only as answers to unknown paths, never found themselves.
     return send(c, entry, isNotFoundPath(pathname) && entry.type.startsWith('text/html') ? 404 : 200)
@@ -66,10 +72,11 @@ const MISSING_BUILD = '<!doctype html><title>Not found</title><h1>Not found</h1>
  * A prerendered not-found page, sent with status 404: the one the browser will hydrate with the
  * route it matches for this path (its section's, else its language's; shared/not-found.ts).
  */
-export function notFoundPage(site: string | SiteFiles) {
-  const index = filesOf(site)
+export function notFoundPage(site: Site) {
+  const current = filesOf(site)
   return (c: Context) => {
     const pathname = decodePath(c.req.path) ?? '/'
+    const index = current()
     const entry = notFoundCandidates(pathname)
       .map((candidate) => index.get(candidate))
       .find((found) => found?.type.startsWith('text/html'))

@@ -30,7 +30,10 @@ export const auditActions = {
   'backup.restored': 'Restored the database from a backup',
   'retention.messages_deleted': 'Deleted messages past the retention period',
   'audit.exported': 'Exported the audit trail',
+  'content.saved': 'Saved content in the editor',
+  'content.restored': 'Restored an earlier version of content',
   'content.published': 'Published content',
+  'content.publish_failed': 'A publish of the content failed',
 } as const
 
 export type AuditAction = keyof typeof auditActions

@@ -1,0 +1,87 @@
+import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { families, familyNames } from '#app/content/families'
+import { ConditionSchema } from '#app/content/schema'
+import { TeamMemberSchema } from '#shared/content/data-schema'
+import { dataFiles, decapConfig, familyFields } from './config'
+import { decapFields, editorFieldPaths, schemaFieldPaths, type DecapField } from './decap-fields'
+
+/** What a schema has that the editor lacks, and the other way round. */
+function mismatch(schema: z.ZodType, fields: readonly DecapField[]) {
+  const inSchema = new Set(schemaFieldPaths(schema))
+  const inEditor = new Set(editorFieldPaths(fields))
+  return {
+    notInEditor: [...inSchema].filter((path) => !inEditor.has(path)),
+    notInSchema: [...inEditor].filter((path) => !inSchema.has(path)),
+  }
+}
+const none = { notInEditor: [], notInSchema: [] }
+
+describe('the editor configuration', () => {
+  const config = decapConfig()
+
+  it.each(familyNames())('has exactly the fields of the %s family’s schema, and its body', (family) => {
+    const fields = familyFields(family)
+    expect(
+      mismatch(
+        families[family].schema,
+        fields.filter((field) => field.name !== 'body'),
+      ),
+    ).toEqual(none)
+    expect(fields.at(-1)?.name).toBe('body')
+    expect(config.collections.find((collection) => collection.name === family)?.fields).toEqual(fields)
+  })
+
+  it.each(dataFiles.map((file) => [file.name, file] as const))(
+    'has exactly the fields of %s’s schema',
+    (_name, { name, schema }) => {
+      const settings = config.collections.find((collection) => collection.name === 'settings')
+      const fields = settings?.files?.find((file) => file.name === name)?.fields ?? []
+      expect(mismatch(schema, fields)).toEqual(none)
+    },
+  )
+
+  it('has exactly the fields of a team member', () => {
+    const team = config.collections.find((collection) => collection.name === 'team')
+    expect(mismatch(TeamMemberSchema, team?.fields ?? [])).toEqual(none)
+  })
+
+  it('fails when a schema field has no editor field, or an editor field no schema field', () => {
+    // A field of a kind the generator cannot show is left out: the comparison must catch it.
+    const grown = ConditionSchema.safeExtend({
+      internalScore: z.bigint(),
+      nested: z.map(z.string(), z.string()),
+    })
+    expect(mismatch(grown, decapFields(grown) ?? []).notInEditor).toEqual(['internalScore', 'nested'])
+    // A hand-added editor field that no schema knows is caught the other way round.
+    const extra = [
+      ...(decapFields(ConditionSchema) ?? []),
+      { name: 'subtitle', label: 'Subtitle', widget: 'string' },
+    ]
+    expect(mismatch(ConditionSchema, extra).notInSchema).toEqual(['subtitle'])
+  })
+
+  it('shows English and Spanish side by side, shared fields once, and limits as hints', () => {
+    const fields = familyFields('condition')
+    const byName = (name: string) => fields.find((field) => field.name === name)
+    expect(byName('summary')).toMatchObject({ widget: 'text', i18n: true, hint: '40–600 characters' })
+    expect(byName('title')).toMatchObject({
+      widget: 'string',
+      pattern: ['^[\\s\\S]{10,60}$', '10–60 characters'],
+    })
+    expect(byName('category')).toMatchObject({ widget: 'select', i18n: 'duplicate' })
+    expect(byName('type')).toMatchObject({ widget: 'hidden', default: 'condition' })
+    expect(byName('updated')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD' })
+    expect(byName('reviewedBy')).toMatchObject({ required: false })
+    expect(byName('faq')).toMatchObject({ widget: 'list', min: 3, max: 6 })
+    expect(config.collections.find((c) => c.name === 'condition')).toMatchObject({
+      folder: 'conditions',
+      i18n: true,
+    })
+    // English-only families are plain folders of English pages.
+    expect(config.collections.find((c) => c.name === 'provider')).toMatchObject({
+      folder: 'en/provider-relations',
+    })
+    expect(config.collections.find((c) => c.name === 'provider')?.i18n).toBeUndefined()
+  })
+})

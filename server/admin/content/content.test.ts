@@ -1,0 +1,385 @@
+import { execFileSync } from 'node:child_process'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import sharp from 'sharp'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { testServer, type TestSession } from '../../test-server'
+import { dataFiles } from './config'
+import type { BuildCommand } from './publish'
+
+/** A scratch content folder: the real pages, team and data files, so the build's checks apply. */
+function scratchContent(git = false): string {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-editor-'))
+  for (const entry of ['en', 'es', 'team', 'photos/photos.json', ...dataFiles.map((file) => file.file)])
+    fs.cpSync(path.join('app/content', entry), path.join(root, entry), { recursive: true })
+  if (git) {
+    const run = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { stdio: 'ignore' })
+    run('init', '-q')
+    run('add', '-A')
+    run(
+      '-c',
+      'user.name=Setup',
+      '-c',
+      'user.email=setup@example.com',
+      'commit',
+      '-qm',
+      'Content as delivered',
+    )
+  }
+  return root
+}
+
+/** A stand-in for the site build: writes a home page holding the Spanish stye summary, or fails. */
+const fakeBuild =
+  (outcome: { fail: boolean; runs: number }) =>
+  (releaseDir: string): BuildCommand[] => {
+    outcome.runs++
+    const script = outcome.fail
+      ? `console.log('Building pages…'); console.error('Error: app/templates/condition.tsx: Unexpected token'); process.exit(1)`
+      : `const fs = require('node:fs'); const path = require('node:path');
+         const text = fs.readFileSync(path.join(process.env.CONTENT_DIR, 'es/conditions/stye.md'), 'utf8');
+         const summary = /^summary: (.*)$/m.exec(text)[1];
+         fs.mkdirSync(path.join(${JSON.stringify(releaseDir)}, 'client'), { recursive: true });
+         setTimeout(() => fs.writeFileSync(path.join(${JSON.stringify(releaseDir)}, 'client', 'index.html'), '<html lang="en"><title>' + summary + '</title>'), 200);`
+    return [{ command: process.execPath, args: ['-e', script] }]
+  }
+
+const STYE_ES = 'es/conditions/stye.md'
+const DECAP_STYE_ES = 'conditions/es/stye.md'
+
+describe('the content editor', () => {
+  let server: Awaited<ReturnType<typeof testServer>>
+  let root: string
+  let owner: TestSession
+  const outcome = { fail: false, runs: 0 }
+
+  const call = (
+    session: TestSession,
+    action: string,
+    params: Record<string, unknown>,
+    headers: Record<string, string> = {},
+  ) =>
+    server.app.request('/api/admin/content/v1', {
+      method: 'POST',
+      headers: {
+        cookie: session.cookie,
+        'content-type': 'application/json',
+        'x-csrf-token': session.csrf,
+        ...headers,
+      },
+      body: JSON.stringify({ action, params }),
+    })
+  const read = (relative: string) => fs.readFileSync(path.join(root, relative), 'utf8')
+  const persist = (session: TestSession, files: { path: string; raw: string }[]) =>
+    call(session, 'persistEntry', { dataFiles: files, assets: [], options: {} })
+
+  beforeEach(async () => {
+    root = scratchContent()
+    outcome.fail = false
+    outcome.runs = 0
+    server = await testServer({ content: { root, build: fakeBuild(outcome) } })
+    owner = await server.signIn()
+  })
+  afterEach(() => {
+    server.close()
+    fs.rmSync(root, { recursive: true, force: true })
+  })
+
+  it('opens to owners and editors with its own CSP, and to nobody else, page or API', async () => {
+    const page = await server.app.request('/admin/content', { headers: { cookie: owner.cookie } })
+    expect(page.status).toBe(200)
+    const html = await page.text()
+    expect(html).toMatch(/<script src="\/admin\/content\/decap\/[\d.]+\/decap-cms\.js"><\/script>/)
+    expect(page.headers.get('content-security-policy')).toContain("'unsafe-eval'")
+    // The policy is the editor's page's alone.
+    const history = await server.app.request('/admin/content/history', { headers: { cookie: owner.cookie } })
+    expect(history.headers.get('content-security-policy')).not.toMatch(/'unsafe-(eval|inline)'/)
+    const home = await server.app.request('/')
+    expect(home.headers.get('content-security-policy')).not.toMatch(/'unsafe-(eval|inline)'/)
+
+    await server.addUser('editor')
+    const editor = await server.signIn('editor', 'editor correct horse battery staple')
+    expect((await server.app.request('/admin/content', { headers: { cookie: editor.cookie } })).status).toBe(
+      200,
+    )
+    expect((await call(editor, 'info', {})).status).toBe(200)
+
+    await server.addUser('front_desk')
+    const desk = await server.signIn('front-desk', 'front-desk correct horse battery staple')
+    expect((await server.app.request('/admin/content', { headers: { cookie: desk.cookie } })).status).toBe(
+      403,
+    )
+    expect((await call(desk, 'getEntry', { path: DECAP_STYE_ES })).status).toBe(403)
+    expect((await server.app.request('/api/admin/content/v1', { method: 'POST' })).status).toBe(401)
+  })
+
+  it('serves the bundle with a year’s cache and the generated configuration', async () => {
+    const page = await (
+      await server.app.request('/admin/content', { headers: { cookie: owner.cookie } })
+    ).text()
+    const bundle = /src="(\/admin\/content\/decap\/[^"]+)"/.exec(page)![1]!
+    const script = await server.app.request(bundle, { headers: { cookie: owner.cookie } })
+    expect(script.status).toBe(200)
+    expect(script.headers.get('cache-control')).toContain('immutable')
+    const missing = await server.app.request(bundle.replace('decap-cms.js', '..%2Fpackage.json'), {
+      headers: { cookie: owner.cookie },
+    })
+    expect(missing.status).toBe(404)
+    const setup = (await (
+      await server.app.request('/admin/content/config.json', { headers: { cookie: owner.cookie } })
+    ).json()) as {
+      config: { backend: { proxy_url: string }; collections: { name: string }[] }
+    }
+    expect(setup.config.backend.proxy_url).toBe('/api/admin/content/v1')
+    expect(setup.config.collections.map((c) => c.name)).toContain('condition')
+  })
+
+  it('lists and reads pages as Decap names them, and nothing outside the content files', async () => {
+    const list = (await (
+      await call(owner, 'entriesByFolder', { folder: 'conditions', extension: 'md', depth: 2 })
+    ).json()) as {
+      file: { path: string }
+    }[]
+    expect(list.map((entry) => entry.file.path)).toEqual(
+      expect.arrayContaining(['conditions/en/stye.md', DECAP_STYE_ES]),
+    )
+    const entry = (await (await call(owner, 'getEntry', { path: DECAP_STYE_ES })).json()) as { data: string }
+    expect(entry.data).toBe(read(STYE_ES))
+    for (const wanted of [
+      '../package.json',
+      '/etc/passwd',
+      'conditions/es/../../../x.md',
+      'es/conditions/stye.txt',
+      'pages.ts',
+    ])
+      expect((await call(owner, 'getEntry', { path: wanted })).status, wanted).toBe(404)
+    const outside = await persist(owner, [{ path: '../escape.md', raw: '---\ntitle: x\n---\n' }])
+    expect(outside.status).toBe(422)
+    expect(fs.existsSync(path.join(root, '..', 'escape.md'))).toBe(false)
+  })
+
+  it('refuses invalid edits with the field and the reason, writing nothing', async () => {
+    const before = read(STYE_ES)
+    const cases = [
+      {
+        raw: before.replace(/^description:.*\n/m, ''),
+        expected: /es\/conditions\/stye\.md, field “description”/,
+      },
+      {
+        raw: before.replace('## ', 'Vea [esto](page:conditions/no-such-page).\n\n## '),
+        expected: /unknown page "page:conditions\/no-such-page"/,
+      },
+      {
+        raw: before.replace(/^title:.*$/m, `title: "${'Orzuelo '.repeat(10)}"`),
+        expected: /field “title”: Too big: expected string to have <=60 characters/,
+      },
+    ]
+    for (const { raw, expected } of cases) {
+      const response = await persist(owner, [{ path: DECAP_STYE_ES, raw }])
+      expect(response.status).toBe(422)
+      expect(((await response.json()) as { error: string }).error).toMatch(expected)
+      expect(read(STYE_ES)).toBe(before)
+    }
+    expect(server.admin.deps.content!.revisions.list()).toEqual([])
+    expect(server.admin.deps.audit.query({ action: 'content.saved' })).toEqual([])
+  })
+
+  it('needs the session’s token for every change', async () => {
+    const raw = read(STYE_ES).replace('Casi siempre sana', 'Casi siempre se cura')
+    const response = await persist({ ...owner, csrf: 'wrong' }, [{ path: DECAP_STYE_ES, raw }])
+    expect(response.status).toBe(403)
+    const crossSite = await call(
+      owner,
+      'persistEntry',
+      { dataFiles: [{ path: DECAP_STYE_ES, raw }], assets: [] },
+      { origin: 'https://evil.example' },
+    )
+    expect(crossSite.status).toBe(403)
+    expect(read(STYE_ES)).not.toBe(raw)
+  })
+
+  it('saves a valid edit, audits it, keeps a revision, shows what changed and restores it', async () => {
+    const before = read(STYE_ES)
+    const raw = before.replace(
+      'Casi siempre sana en una o dos semanas',
+      'Casi siempre se cura en una o dos semanas',
+    )
+    const response = await persist(owner, [{ path: DECAP_STYE_ES, raw }])
+    expect(response.status).toBe(200)
+    expect(read(STYE_ES)).toBe(raw)
+    expect(server.admin.deps.audit.query({ action: 'content.saved' })[0]).toMatchObject({
+      username: 'owner',
+      record: STYE_ES,
+    })
+    const [revision] = server.admin.deps.content!.revisions.list()
+    expect(revision).toMatchObject({ path: STYE_ES, username: 'owner' })
+
+    const history = await (
+      await server.app.request('/admin/content/history', { headers: { cookie: owner.cookie } })
+    ).text()
+    expect(history).toContain(STYE_ES)
+    const diff = await (
+      await server.app.request(`/admin/content/history/${revision!.id}?path=${encodeURIComponent(STYE_ES)}`, {
+        headers: { cookie: owner.cookie },
+      })
+    ).text()
+    expect(diff).toContain('+ summary: &quot;El orzuelo')
+    expect(diff).toContain('se cura en una o dos semanas')
+
+    const restored = await server.post(owner, '/admin/content/history/restore', {
+      id: revision!.id,
+      path: STYE_ES,
+    })
+    expect(restored.status).toBe(303)
+    expect(read(STYE_ES)).toBe(before)
+    expect(server.admin.deps.audit.query({ action: 'content.restored' })).toHaveLength(1)
+    expect(server.admin.deps.content!.revisions.list()).toHaveLength(2)
+  })
+
+  it('saves the opening hours and a closure as the schemas want them', async () => {
+    const practice = JSON.parse(read('practice.json')) as { offices: { hours: { closes: string }[] }[] }
+    practice.offices[0]!.hours[0]!.closes = '18:30'
+    expect((await persist(owner, [{ path: 'practice.json', raw: JSON.stringify(practice) }])).status).toBe(
+      200,
+    )
+    expect((JSON.parse(read('practice.json')) as typeof practice).offices[0]!.hours[0]!.closes).toBe('18:30')
+    // Closing before opening is refused with its field.
+    practice.offices[0]!.hours[0]!.closes = '01:00'
+    const refused = await persist(owner, [{ path: 'practice.json', raw: JSON.stringify(practice) }])
+    expect(((await refused.json()) as { error: string }).error).toMatch(/offices\.0\.hours\.0\.closes/)
+    // The editor's multiple choice sends ["all"]; the file keeps "all".
+    const closures = JSON.parse(read('closures.json')) as { closures: { offices: unknown; to?: string }[] }
+    closures.closures[1]!.offices = ['all']
+    closures.closures[0]!.to = ''
+    expect((await persist(owner, [{ path: 'closures.json', raw: JSON.stringify(closures) }])).status).toBe(
+      200,
+    )
+    const saved = JSON.parse(read('closures.json')) as typeof closures
+    expect(saved.closures[1]!.offices).toBe('all')
+    expect(saved.closures[0]!.to).toBeUndefined()
+  })
+
+  it('stores uploaded pictures re-encoded in the photos folder, and refuses other files', async () => {
+    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#884422' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Artist: 'someone' } } })
+      .toBuffer()
+    const saved = await call(owner, 'persistMedia', {
+      asset: { path: 'photos/front-desk.jpg', content: jpeg.toString('base64'), encoding: 'base64' },
+    })
+    expect(saved.status).toBe(200)
+    const stored = fs.readFileSync(path.join(root, 'photos/front-desk.jpg'))
+    expect(Buffer.compare(stored, jpeg)).not.toBe(0)
+    expect((await sharp(stored).metadata()).exif).toBeUndefined()
+    const html = await call(owner, 'persistMedia', {
+      asset: {
+        path: 'photos/x.jpg',
+        content: Buffer.from('<script>').toString('base64'),
+        encoding: 'base64',
+      },
+    })
+    expect(html.status).toBe(422)
+    const sneaky = await call(owner, 'persistMedia', {
+      asset: { path: '../x.jpg', content: jpeg.toString('base64'), encoding: 'base64' },
+    })
+    expect(sneaky.status).toBe(422)
+    expect(fs.existsSync(path.join(root, 'photos/x.jpg'))).toBe(false)
+  })
+
+  it('publishes in the background, swaps the site in when built, and keeps it when the build fails', async () => {
+    const old = await (await server.app.request('/')).text()
+    const raw = read(STYE_ES).replace(
+      'Casi siempre sana en una o dos semanas',
+      'Casi siempre se cura en una o dos semanas',
+    )
+    expect((await persist(owner, [{ path: DECAP_STYE_ES, raw }])).status).toBe(200)
+    // Two publishes at once: one build now, and the second joins the one queued after it.
+    const first = await server.post(owner, '/admin/content/publish')
+    expect(first.status).toBe(303)
+    await server.post(owner, '/admin/content/publish')
+    await server.post(owner, '/admin/content/publish')
+    expect(await (await server.app.request('/')).text()).toBe(old)
+    await server.admin.deps.content!.publisher.idle()
+    expect(outcome.runs).toBe(2)
+    expect(await (await server.app.request('/')).text()).toContain('se cura en una o dos semanas')
+    expect(server.admin.deps.audit.query({ action: 'content.published' })).toHaveLength(3)
+
+    outcome.fail = true
+    const published = await (await server.app.request('/')).text()
+    await server.post(owner, '/admin/content/publish')
+    await server.admin.deps.content!.publisher.idle()
+    expect(await (await server.app.request('/')).text()).toBe(published)
+    const status = server.admin.deps.content!.publisher.status()
+    expect(status.state).toBe('failed')
+    expect(status.error).toContain('Unexpected token')
+    const page = await (
+      await server.app.request('/admin/content/history', { headers: { cookie: owner.cookie } })
+    ).text()
+    expect(page).toContain('The last publish failed')
+    expect(server.admin.deps.audit.query({ action: 'content.publish_failed' })).toHaveLength(1)
+  })
+})
+
+describe('the content editor on a Git checkout', () => {
+  it('commits each save with the staff member as its author', async () => {
+    const root = scratchContent(true)
+    const server = await testServer({ content: { root, build: () => [] } })
+    try {
+      const owner = await server.signIn()
+      const raw = fs
+        .readFileSync(path.join(root, STYE_ES), 'utf8')
+        .replace('Casi siempre sana', 'Casi siempre se cura')
+      const response = await server.app.request('/api/admin/content/v1', {
+        method: 'POST',
+        headers: { cookie: owner.cookie, 'content-type': 'application/json', 'x-csrf-token': owner.csrf },
+        body: JSON.stringify({
+          action: 'persistEntry',
+          params: { dataFiles: [{ path: DECAP_STYE_ES, raw }], assets: [] },
+        }),
+      })
+      expect(response.status).toBe(200)
+      const log = execFileSync('git', ['-C', root, 'log', '-1', '--format=%an|%ae|%s'], {
+        encoding: 'utf8',
+      }).trim()
+      expect(log).toMatch(/^.+\|owner@staff\.invalid\|Edit es\/conditions\/stye\.md$/)
+      const revisions = server.admin.deps.content!.revisions
+      expect(revisions.kind).toBe('git')
+      const [revision] = revisions.list()
+      expect(revisions.get(revision!.id, STYE_ES)?.body).toBe(raw)
+      expect(revisions.get(revision!.id, STYE_ES)?.previous).toContain('Casi siempre sana')
+    } finally {
+      server.close()
+      fs.rmSync(root, { recursive: true, force: true })
+    }
+  })
+})
+
+describe('what the editor sends', () => {
+  it('leaves a file it only reformatted alone', async () => {
+    const { sameContent } = await import('./api')
+    const { contentFile } = await import('./paths')
+    const file = contentFile(DECAP_STYE_ES)!
+    const original = '---\ntitle: "A long title"\nupdated: 2026-10-15\n---\nText\n'
+    expect(
+      sameContent(file, original, '---\nupdated: 2026-10-15\ntitle: >-\n  A long title\n---\n\nText\n'),
+    ).toBe(true)
+    expect(sameContent(file, original, '---\ntitle: A longer title\nupdated: 2026-10-15\n---\nText\n')).toBe(
+      false,
+    )
+  })
+
+  it('keeps dates as days when Decap hands them back as timestamps', async () => {
+    const { normalize } = await import('./api')
+    const { contentFile } = await import('./paths')
+    const file = contentFile(DECAP_STYE_ES)!
+    expect(normalize(file, '---\nupdated: 2026-10-15T00:00:00.000Z\ntitle: x\n---\nText\n')).toBe(
+      '---\nupdated: 2026-10-15\ntitle: x\n---\nText\n',
+    )
+    // A change the server brings to the schema's shape (an emptied optional field) rewrites the
+    // frontmatter, and the day stays a day.
+    const rewritten = normalize(file, '---\nupdated: 2026-10-15\ntitle: x\nreviewedBy: ""\n---\nText\n')
+    expect(rewritten).toContain('updated: 2026-10-15\n')
+    expect(rewritten).not.toContain('reviewedBy')
+  })
+})

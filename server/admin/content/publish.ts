@@ -1,0 +1,198 @@
+import { spawn } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import type { Actor } from '../audit/log'
+import type { Clock } from '../deps'
+
+/**
+ * Publishing: the site is built again from the content folder in a child process, into a new
+ * release folder, while the server goes on serving the current one. Only a finished build is
+ * swapped in (the `current` link is replaced by a rename, and the server's file index is
+ * switched in one assignment); a failed one changes nothing. Requests made while a build runs
+ * are gathered into the next one, so two publishes at once make one build after the current.
+ */
+
+export type PublishState = 'idle' | 'queued' | 'building' | 'done' | 'failed'
+
+export interface PublishStatus {
+  state: PublishState
+  /** Who asked for the build running or last finished. */
+  requestedBy: string[]
+  startedAt: number | null
+  finishedAt: number | null
+  /** A build is waiting to start after the running one. */
+  queued: boolean
+  /** Plain words on failure: what went wrong, then the build's last lines. */
+  error: string | null
+  /** The release folder now served, once a publish has succeeded. */
+  release: string | null
+  /** How many publishes have finished, successfully or not (tests wait on it). */
+  finished: number
+}
+
+export interface BuildCommand {
+  command: string
+  args: string[]
+  env?: Record<string, string>
+}
+
+export interface PublisherOptions {
+  /** CONTENT_DIR, handed to the build. */
+  contentDir: string
+  /** Where release folders go (RELEASES_DIR). */
+  releasesDir: string
+  /** The build to run; `releaseDir` is where its `client/` folder must end up. */
+  build: (releaseDir: string) => BuildCommand[]
+  /** Called with the new client folder once it is complete; it must switch the served site. */
+  activate: (clientDir: string) => void
+  onFinish?: (status: PublishStatus, actors: Actor[]) => void
+  now: Clock
+  /** The build's environment (server/env.ts, `buildEnvironment`), to which CONTENT_DIR and BUILD_DIR are added. */
+  env: () => NodeJS.ProcessEnv
+  /** Releases kept besides the current one. */
+  keep?: number
+}
+
+const TAIL_LINES = 25
+
+/** The release a previous run published, if any: `<releasesDir>/current` → `<stamp>`. */
+export function currentRelease(releasesDir: string): string | null {
+  const link = path.join(releasesDir, 'current')
+  try {
+    const target = path.resolve(releasesDir, fs.readlinkSync(link))
+    return fs.existsSync(path.join(target, 'client', 'index.html')) ? target : null
+  } catch {
+    return null
+  }
+}
+
+/** The build's output, last lines, without terminal colours. */
+const tail = (output: string) =>
+  output
+    // eslint-disable-next-line no-control-regex -- terminal colour codes
+    .replace(/\x1b\[[0-9;]*m/g, '')
+    .split('\n')
+    .filter((line) => line.trim())
+    .slice(-TAIL_LINES)
+    .join('\n')
+
+export function publisher(options: PublisherOptions) {
+  const { releasesDir, now } = options
+  const status: PublishStatus = {
+    state: 'idle',
+    requestedBy: [],
+    startedAt: null,
+    finishedAt: null,
+    queued: false,
+    error: null,
+    release: currentRelease(releasesDir),
+    finished: 0,
+  }
+  let waiting: Actor[] = []
+  let running: Promise<void> | null = null
+
+  const run = (step: BuildCommand, log: string[]) =>
+    new Promise<void>((resolve, reject) => {
+      const child = spawn(step.command, step.args, {
+        cwd: process.cwd(),
+        env: { ...options.env(), ...step.env, CONTENT_DIR: options.contentDir },
+        stdio: ['ignore', 'pipe', 'pipe'],
+        // A process group of its own: whatever the build's tools signal to their group stays there.
+        detached: true,
+      })
+      const keep = (chunk: Buffer) => {
+        log.push(chunk.toString('utf8'))
+        if (log.length > 400) log.splice(0, log.length - 400)
+      }
+      child.stdout.on('data', keep)
+      child.stderr.on('data', keep)
+      child.on('error', reject)
+      child.on('close', (code) =>
+        code === 0 ? resolve() : reject(new Error(`the build stopped with exit code ${code ?? 'none'}`)),
+      )
+    })
+
+  async function buildOnce(actors: Actor[]) {
+    status.state = 'building'
+    status.requestedBy = actors.map((actor) => actor.username)
+    status.startedAt = now()
+    status.finishedAt = null
+    status.error = null
+    const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-')
+    const releaseDir = path.join(releasesDir, stamp)
+    const log: string[] = []
+    try {
+      fs.mkdirSync(releasesDir, { recursive: true })
+      for (const step of options.build(releaseDir)) await run(step, log)
+      const client = path.join(releaseDir, 'client')
+      if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error('the build wrote no home page')
+      // The link first (so a restart serves it), then the running server's index.
+      const link = path.join(releasesDir, 'current')
+      fs.rmSync(`${link}.next`, { force: true })
+      fs.symlinkSync(stamp, `${link}.next`)
+      fs.renameSync(`${link}.next`, link)
+      options.activate(client)
+      status.state = 'done'
+      status.release = releaseDir
+      prune(stamp)
+    } catch (error) {
+      status.state = 'failed'
+      status.error = `The site was not published: ${(error as Error).message}. Visitors still see the previous version.\n${tail(log.join(''))}`
+      fs.rmSync(releaseDir, { recursive: true, force: true })
+    }
+    status.finishedAt = now()
+    status.finished++
+    options.onFinish?.({ ...status }, actors)
+  }
+
+  /** Old releases go, but the current one and the one before it (pages may still load its assets). */
+  function prune(currentStamp: string) {
+    const stamps = fs
+      .readdirSync(releasesDir)
+      .filter((name) => /^\d{4}-/.test(name) && name !== currentStamp)
+      .sort()
+    for (const old of stamps.slice(0, Math.max(0, stamps.length - (options.keep ?? 1))))
+      fs.rmSync(path.join(releasesDir, old), { recursive: true, force: true })
+  }
+
+  async function loop() {
+    while (waiting.length > 0) {
+      const actors = waiting
+      waiting = []
+      status.queued = false
+      await buildOnce(actors)
+    }
+    running = null
+  }
+
+  return {
+    status: (): PublishStatus => ({ ...status }),
+    /** Asks for a publish: starts a build, or joins the one waiting after the running build. */
+    request(actor: Actor): PublishStatus {
+      waiting.push(actor)
+      if (running) {
+        status.queued = true
+        if (status.state !== 'building') status.state = 'queued'
+      } else {
+        status.state = 'queued'
+        running = loop()
+      }
+      return { ...status }
+    },
+    /** Resolves when no build is running or waiting. */
+    idle: () => running ?? Promise.resolve(),
+  }
+}
+
+export type Publisher = ReturnType<typeof publisher>
+
+/**
+ * The production build of the client into `releaseDir/client`, as `npm run build` makes it: the
+ * photos, then React Router's build (prerender, SEO files, search index, share images, CSP-ready
+ * pages, precompression). The server bundle is not rebuilt: content does not change it.
+ */
+export const siteBuild = (releaseDir: string): BuildCommand[] =>
+  [
+    ['node_modules/.bin/tsx', 'scripts/photos/build-photos.ts'],
+    ['node_modules/.bin/react-router', 'build'],
+  ].map((args) => ({ command: process.execPath, args, env: { BUILD_DIR: releaseDir } }))

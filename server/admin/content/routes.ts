@@ -1,0 +1,201 @@
+import fs from 'node:fs'
+import { Hono, type Context } from 'hono'
+import { html } from 'hono/html'
+import { z } from 'zod'
+import type { AdminDeps } from '../context'
+import { readForm } from '../form'
+import { when } from '../time'
+import { csrfField, errorAlert, notice, tableRegion, ui } from '../ui'
+import { contentApi, Refused } from './api'
+import { decapConfig } from './config'
+import { bootScript, startScript } from './editor-script'
+import { contentFile } from './paths'
+import type { PublishStatus } from './publish'
+import { lineDiff } from './revisions'
+import { decapBase, decapFile, decapVersion, editorShell, previewLayouts } from './shell'
+
+/**
+ * The content editor's area (owner and editor, roles.ts): the editor itself at /admin/content,
+ * its bundle and configuration, the revisions with restore at /admin/content/history, and
+ * publishing at /admin/content/publish.
+ */
+
+const YEAR = 'private, max-age=31536000, immutable'
+
+const stateWords: Record<PublishStatus['state'], string> = {
+  idle: 'Not published since the server started.',
+  queued: 'Waiting to build…',
+  building: 'Building the site… (a few minutes; visitors see the current version meanwhile)',
+  done: 'Published: visitors now see the new version.',
+  failed: 'The last publish failed. Visitors still see the previous version.',
+}
+
+function publishPanel(c: Context, status: PublishStatus) {
+  const busy = status.state === 'queued' || status.state === 'building'
+  return html`<section class="${ui.card} mt-6" aria-labelledby="publish-heading">
+    <h2 id="publish-heading" class="text-xl font-bold">Publish</h2>
+    <p class="mt-2 max-w-prose">Saved changes reach visitors when the site is published: the whole site is built again in the background, then swapped in at once.</p>
+    <p class="mt-3" role="status" data-testid="publish-state" data-state="${status.state}"><strong>${stateWords[status.state]}</strong>${
+      status.queued ? ' Another publish is queued after this one.' : ''
+    }${status.finishedAt ? html` <span class="text-muted-foreground">(${when(status.finishedAt)})</span>` : ''}</p>
+    ${status.error ? html`<pre class="mt-3 overflow-x-auto rounded-md border border-destructive bg-destructive/10 p-3 text-xs whitespace-pre-wrap" data-testid="publish-error">${status.error}</pre>` : ''}
+    <form method="post" action="/admin/content/publish" class="mt-4">${csrfField(c)}<button class="${ui.button}">${busy ? 'Publish again after this build' : 'Publish'}</button></form>
+  </section>`
+}
+
+const RestoreForm = z.object({
+  id: z.string({ error: 'Choose a revision' }).max(64),
+  path: z.string({ error: 'Choose a file' }).max(300),
+})
+
+export function routes(deps: AdminDeps) {
+  const { render } = deps
+  const app = new Hono()
+  const content = deps.content
+  if (!content) {
+    app.all('*', (c) =>
+      render(
+        c,
+        'Content editor',
+        html`<p class="mt-4">The content editor is not set up on this server.</p>`,
+        404,
+      ),
+    )
+    return app
+  }
+  const { save } = contentApi(deps, content)
+
+  app.get('/', (c) => {
+    c.set('editorPolicy', true)
+    return c.html(editorShell(c))
+  })
+  app.get('/boot.js', (c) => c.body(bootScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+  app.get('/start.js', (c) => c.body(startScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+  app.get('/decap/:version/:file', (c) => {
+    const file = c.req.param('version') === decapVersion ? decapFile(c.req.param('file')) : null
+    if (!file) return c.json({ error: 'Not found' }, 404)
+    return c.body(new Uint8Array(fs.readFileSync(file)), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': YEAR,
+    })
+  })
+  app.get('/config.json', (c) =>
+    c.json({ config: decapConfig(), previews: previewLayouts(), stylesheet: content.stylesheet() }),
+  )
+
+  const history = (c: Context, { restored = false, error }: { restored?: boolean; error?: string } = {}) => {
+    const list = content.revisions.list(200)
+    return render(
+      c,
+      'Content: revisions and publishing',
+      html`${notice(restored ? 'The earlier version is back and saved as a new revision. Publish to show it to visitors.' : undefined)}
+      ${errorAlert(error)}
+      <p class="mt-2 max-w-prose"><a class="${ui.link}" href="/admin/content">Open the editor</a>. Every save is kept here (${content.revisions.kind === 'git' ? 'as a commit in the content folder’s Git repository' : 'in the database'}).</p>
+      ${publishPanel(c, content.publisher.status())}
+      <h2 class="mt-10 text-xl font-bold">Revisions</h2>
+      ${
+        list.length === 0
+          ? html`<p class="mt-4">No saves yet.</p>`
+          : tableRegion(
+              'Revisions',
+              html`<table class="w-full min-w-[32rem] text-left text-sm"><caption class="sr-only">Saves, newest first</caption>
+              <thead><tr class="border-b border-border"><th scope="col" class="${ui.th}">When</th><th scope="col" class="${ui.th}">File</th><th scope="col" class="${ui.th}">Who</th><th scope="col" class="${ui.th}">Change</th></tr></thead>
+              <tbody>${list.map(
+                (revision) =>
+                  html`<tr class="border-t border-border"><td class="${ui.td} whitespace-nowrap">${when(revision.at)}</td><td class="${ui.td} font-mono text-xs">${revision.path}</td><td class="${ui.td}">${revision.username}</td><td class="${ui.td}"><a class="${ui.link}" href="/admin/content/history/${revision.id}?path=${encodeURIComponent(revision.path)}">What changed</a></td></tr>`,
+              )}</tbody></table>`,
+            )
+      }`,
+      error ? 422 : 200,
+    )
+  }
+  app.get('/history', (c) => history(c, { restored: c.req.query('restored') === '1' }))
+
+  app.get('/history/:id', (c) => {
+    const file = contentFile(c.req.query('path'))
+    const found = file && content.revisions.get(c.req.param('id'), file.path)
+    if (!file || !found)
+      return render(
+        c,
+        'Revision not found',
+        html`<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">All revisions</a></p>`,
+        404,
+      )
+    const lines = lineDiff(found.previous ?? '', found.body)
+    const mark = { same: ' ', added: '+', removed: '−' } as const
+    const style = { same: '', added: 'bg-success/15', removed: 'bg-destructive/10' } as const
+    return render(
+      c,
+      `Revision of ${file.path}`,
+      html`<p class="mt-2">${when(found.revision.at)} by ${found.revision.username}. <a class="${ui.link}" href="/admin/content/history">All revisions</a></p>
+      <div class="mt-4 overflow-x-auto rounded-xl border border-border bg-card p-3" role="region" aria-label="Changes" tabindex="0"><pre class="text-xs" data-testid="diff">${lines
+        .filter(
+          (line, index) =>
+            line.kind !== 'same' ||
+            lines.slice(Math.max(0, index - 2), index + 3).some((near) => near.kind !== 'same'),
+        )
+        .map(
+          (line) => html`<span class="block ${style[line.kind]}">${mark[line.kind]} ${line.text}</span>`,
+        )}</pre></div>
+      ${
+        found.previous === null
+          ? html`<p class="mt-4">This save created the file: there is no earlier version to restore.</p>`
+          : html`<form method="post" action="/admin/content/history/restore" class="mt-6">${csrfField(c)}
+          <input type="hidden" name="id" value="${found.revision.id}"><input type="hidden" name="path" value="${file.path}">
+          <button class="${ui.secondary}">Restore the version before this change</button></form>`
+      }`,
+    )
+  })
+
+  app.post('/history/restore', async (c) => {
+    const form = await readForm(c, RestoreForm)
+    const file = form.ok ? contentFile(form.data.path) : null
+    const found = form.ok && file ? content.revisions.get(form.data.id, file.path) : null
+    if (!form.ok || !file || !found || found.previous === null)
+      return render(
+        c,
+        'Nothing to restore',
+        html`${errorAlert(form.ok ? 'That revision has no earlier version.' : form.error)}<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">All revisions</a></p>`,
+        400,
+      )
+    try {
+      save(
+        c,
+        new Map([[file.path, found.previous]]),
+        `Restore ${file.path} as it was before ${found.revision.id}`,
+        'content.restored',
+      )
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error
+      return history(c, { error: error.message })
+    }
+    return c.redirect('/admin/content/history?restored=1', 303)
+  })
+
+  app.get('/publish', (c) => c.redirect('/admin/content/history', 303))
+  app.post('/publish', (c) => {
+    const user = c.var.adminUser
+    content.publisher.request({ id: user.id, username: user.username })
+    return c.redirect('/admin/content/history', 303)
+  })
+  return app
+}
+
+/** The editor's JSON: Decap's proxy protocol, and the publish status for scripts and tests. */
+export function api(deps: AdminDeps) {
+  const app = new Hono()
+  const content = deps.content
+  if (!content) {
+    app.all('*', (c) => c.json({ error: 'The content editor is not set up on this server.' }, 404))
+    return app
+  }
+  app.route('/', contentApi(deps, content).api)
+  app.get('/publish', (c) => c.json(content.publisher.status()))
+  app.post('/publish', (c) => {
+    const user = c.var.adminUser
+    return c.json(content.publisher.request({ id: user.id, username: user.username }), 202)
+  })
+  return app
+}
+
+export { decapBase }

@@ -1,0 +1,80 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { checkPage } from '#app/content/page-checks.server'
+import { readRegistry, withRegistry, type ContentError } from '#app/content/registry.server'
+import { languages } from '#shared/languages'
+import { dataFiles, TEAM_FOLDER } from './config'
+import { contentFile } from './paths'
+
+/** One reason a change is refused: the file, the field when there is one, and why. */
+export interface Problem {
+  file: string
+  field?: string
+  reason: string
+}
+
+export const describeProblem = ({ file, field, reason }: Problem) =>
+  `${file}${field ? `, field “${field}”` : ''}: ${reason}`
+
+/** What the content folder holds besides code: the pages, the team, the data files, the photo list. */
+const contentEntries = [...languages, TEAM_FOLDER, 'photos/photos.json', ...dataFiles.map((f) => f.file)]
+
+/** A scratch copy of the content files, with `changes` (relative path → text) written over it. */
+function copyWith(root: string, changes: ReadonlyMap<string, string>): string {
+  const copy = fs.mkdtempSync(path.join(os.tmpdir(), 'content-check-'))
+  for (const entry of contentEntries) {
+    const source = path.join(root, entry)
+    if (fs.existsSync(source)) fs.cpSync(source, path.join(copy, entry), { recursive: true })
+  }
+  for (const [relative, text] of changes) {
+    const target = path.join(copy, relative)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, text)
+  }
+  return copy
+}
+
+function problemsOf(root: string, errors: readonly ContentError[]): Problem[] {
+  return errors.map((error) => {
+    const file = path.relative(root, error.file).split(path.sep).join('/')
+    const prefix = `${path.relative(process.cwd(), error.file)}: ${error.field ? `${error.field}: ` : ''}`
+    const reason = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message
+    return { file, ...(error.field && { field: error.field }), reason }
+  })
+}
+
+/** A page check's sentence without the scratch folder's path or the Markdown library's sign-off. */
+const plain = (reason: string, copy: string) =>
+  reason
+    .replace(/\nPlease report this to .*$/s, '')
+    .replace(new RegExp(`\\S*${path.basename(copy)}/`, 'g'), '')
+
+const keyOf = (problem: Problem) => `${problem.file}|${problem.field ?? ''}|${problem.reason}`
+
+/**
+ * Checks the content folder as it would be with `changes` applied, with the build's own rules:
+ * the registry (schemas, language pairs, links, ids, photos, the practice and data files) and,
+ * for each changed page, the page checks (sections, links, length, Spanish text, reading level,
+ * red flags). Problems the folder already had are not the change's; every other one is returned.
+ */
+export function checkChanges(root: string, changes: ReadonlyMap<string, string>): Problem[] {
+  const before = new Set(problemsOf(root, readRegistry(root).errors).map(keyOf))
+  const copy = copyWith(root, changes)
+  try {
+    const { registry, errors } = readRegistry(copy)
+    const problems = problemsOf(copy, errors).filter((problem) => !before.has(keyOf(problem)))
+    if (problems.length > 0) return problems
+    for (const relative of changes.keys()) {
+      const file = contentFile(relative)
+      if (file?.kind !== 'page') continue
+      const page = registry.byId.get(`${path.posix.basename(path.posix.dirname(file.path))}/${file.name}`)
+      if (!page?.data[file.language]) continue
+      const report = withRegistry(registry, () => checkPage(page, file.language))
+      problems.push(...report.problems.map((reason) => ({ file: relative, reason: plain(reason, copy) })))
+    }
+    return problems
+  } finally {
+    fs.rmSync(copy, { recursive: true, force: true })
+  }
+}

@@ -1,0 +1,300 @@
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import matter from 'gray-matter'
+import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
+
+/**
+ * The content editor against the production server, on a scratch copy of the content folder
+ * (a Git repository, so saves are commits) with its own database and release folder: an editor
+ * changes a page in Decap's interface and the hours through its API, publishes, and the rebuilt
+ * site shows both while the old one kept answering during the build. One test runs the real
+ * build (a few minutes); the others stay at the API level.
+ */
+
+test.describe.configure({ mode: 'serial' })
+
+const scratch = path.resolve('test-results/content-editor')
+const contentDir = path.join(scratch, 'content')
+const STYE_ES = 'es/conditions/stye.md'
+const OLD_SUMMARY = 'Casi siempre sana en una o dos semanas con compresas tibias.'
+const NEW_SUMMARY = 'Casi siempre se cura en una o dos semanas si pone compresas tibias.'
+const EDITOR = { username: 'marta-editor', password: 'marta edits the pages' }
+const DESK = { username: 'luis-desk', password: 'luis answers the phone' }
+
+let server: ChildProcess
+let origin = ''
+
+const read = (relative: string) => fs.readFileSync(path.join(contentDir, relative), 'utf8')
+/** The Spanish stye page's frontmatter as the build reads it (the editor may fold long lines). */
+const styeData = () => matter(read(STYE_ES), {}).data as Record<string, unknown>
+const styeSummary = () => String(styeData().summary)
+
+test.beforeAll(async () => {
+  test.setTimeout(60_000)
+  fs.rmSync(scratch, { recursive: true, force: true })
+  fs.mkdirSync(scratch, { recursive: true })
+  fs.cpSync('app/content', contentDir, { recursive: true })
+  const git = (...args: string[]) => execFileSync('git', ['-C', contentDir, ...args], { stdio: 'ignore' })
+  git('init', '-q')
+  git('add', '-A')
+  git('-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'commit', '-qm', 'Content as delivered')
+  // Port 0: the system picks a free port, which the server prints.
+  server = spawn(process.execPath, ['build/node/index.js'], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: path.join(scratch, 'data'),
+      CONTENT_DIR: contentDir,
+      RELEASES_DIR: path.join(scratch, 'releases'),
+      CLIENT_DIR: path.resolve('build/client'),
+      ADMIN_PASSWORD: ADMIN_TEST_PASSWORD,
+      ANALYTICS_RATE_LIMIT: '100000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  // The server's own output, and how it ended, kept beside the scratch folder for a failed run.
+  const log = fs.createWriteStream(path.join(scratch, 'server.log'))
+  server.stdout!.pipe(log)
+  server.stderr!.pipe(log)
+  server.on('exit', (code, signal) =>
+    fs.appendFileSync(path.join(scratch, 'server-exit.txt'), `${code} ${signal}\n`),
+  )
+  origin = await new Promise<string>((resolve, reject) => {
+    server.stdout!.on('data', (chunk: Buffer) => {
+      const port = /Serving on http:\/\/localhost:(\d+)/.exec(chunk.toString())?.[1]
+      if (port) resolve(`http://localhost:${port}`)
+    })
+    server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)))
+  })
+})
+
+test.afterAll(() => {
+  server.kill('SIGTERM')
+})
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.goto(`${origin}/admin/login`)
+  await page.getByLabel('Username').fill(username)
+  await page.getByLabel('Password').fill(password)
+  await page.getByRole('button', { name: 'Sign in' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in')
+}
+
+/** The owner invites a person; they choose their password from the link. */
+async function invite(browser: Browser, person: typeof EDITOR, role: RegExp) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  await signIn(page, 'owner', ADMIN_TEST_PASSWORD)
+  await page.goto(`${origin}/admin/users`)
+  await page.getByLabel('Name', { exact: true }).fill(person.username)
+  await page.getByLabel('Username').fill(person.username)
+  await page.getByRole('radio', { name: role }).check()
+  await page.getByRole('button', { name: 'Invite' }).click()
+  const link = await page.getByTestId('account-link').inputValue()
+  await page.goto(`${origin}${new URL(link).pathname}`)
+  await page.getByLabel('New password').fill(person.password)
+  await page.getByLabel('Type it again').fill(person.password)
+  await page.getByRole('button', { name: 'Save my password' }).click()
+  await context.close()
+}
+
+/** The editor's API, as the editor page calls it: the session's cookie and its CSRF token. */
+async function editorApi(page: Page) {
+  await page.goto(`${origin}/admin/content/history`)
+  const token = await page.locator('input[name="_csrf"]').first().inputValue()
+  const request: APIRequestContext = page.request
+  return (action: string, params: Record<string, unknown>) =>
+    request.post(`${origin}/api/admin/content/v1`, {
+      headers: { 'x-csrf-token': token, origin },
+      data: { action, params },
+    })
+}
+
+test('an editor changes a Spanish summary in the editor and the hours through its API, then publishes', async ({
+  browser,
+  page,
+}) => {
+  test.setTimeout(9 * 60_000)
+  await invite(browser, EDITOR, /Editor/)
+  await signIn(page, EDITOR.username, EDITOR.password)
+
+  // The Spanish summary, in Decap's interface: English and Spanish side by side.
+  await page.goto(`${origin}/admin/content#/collections/condition/entries/stye`)
+  const summaries = page.getByLabel('Summary', { exact: true })
+  await expect(summaries).toHaveCount(2, { timeout: 30_000 })
+  const spanish = summaries.nth(1)
+  await expect(spanish).toHaveValue(new RegExp(OLD_SUMMARY))
+  await spanish.fill((await spanish.inputValue()).replace(OLD_SUMMARY, NEW_SUMMARY))
+  await page.getByRole('button', { name: 'Publish' }).first().click()
+  await page.getByText('Publish now').click()
+  await expect.poll(styeSummary, { timeout: 20_000 }).toContain(NEW_SUMMARY)
+  // The file is written first, then committed: the commit may come a moment later.
+  const lastCommit = () =>
+    execFileSync('git', ['-C', contentDir, 'log', '-1', '--format=%ae %s'], { encoding: 'utf8' })
+  await expect
+    .poll(lastCommit, { timeout: 10_000 })
+    .toContain(`${EDITOR.username}@staff.invalid Edit ${STYE_ES}`)
+
+  // The opening hours, through the API the editor uses: Santa Ana closes at 3:30 on Saturdays.
+  const call = await editorApi(page)
+  const practice = JSON.parse(read('practice.json')) as { offices: { hours: { closes: string }[] }[] }
+  practice.offices[0]!.hours[1]!.closes = '15:30'
+  const saved = await call('persistEntry', {
+    dataFiles: [{ path: 'practice.json', raw: JSON.stringify(practice) }],
+    assets: [],
+  })
+  expect(saved.status()).toBe(200)
+
+  // Publish; while the site builds, visitors get the old pages.
+  await page.goto(`${origin}/admin/content/history`)
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect(page.getByTestId('publish-state')).toHaveAttribute('data-state', /queued|building/)
+  let during = 0
+  for (;;) {
+    const state = (
+      (await (await page.request.get(`${origin}/api/admin/content/publish`)).json()) as { state: string }
+    ).state
+    if (state !== 'queued' && state !== 'building') {
+      expect(state).toBe('done')
+      break
+    }
+    const old = await page.request.get(`${origin}/es/conditions/stye`)
+    expect(old.status()).toBe(200)
+    expect(await old.text()).toContain(OLD_SUMMARY)
+    during++
+    await page.waitForTimeout(2_000)
+  }
+  expect(during).toBeGreaterThan(3)
+
+  await page.goto(`${origin}/es/conditions/stye`)
+  await expect(page.getByText(NEW_SUMMARY)).toBeVisible()
+  await page.goto(`${origin}/`)
+  await expect(page.locator('footer')).toContainText('3:30 PM')
+  await page.goto(`${origin}/admin/content/history`)
+  await expect(page.getByTestId('publish-state')).toContainText('Published')
+})
+
+test('invalid edits are refused with the field and the reason, and nothing is written', async ({ page }) => {
+  await signIn(page, EDITOR.username, EDITOR.password)
+  const call = await editorApi(page)
+  const before = read(STYE_ES)
+  // The edits as the editor sends them: the whole file, its frontmatter written out again (the
+  // editor folds long values over several lines, so the text is changed through its data).
+  const { data, content } = matter(before, {})
+  const { description: _description, ...withoutDescription } = data as Record<string, unknown>
+  const cases = [
+    [matter.stringify(content, withoutDescription), /field “description”/],
+    [
+      matter.stringify(content.replace('## ', 'Vea [esto](page:conditions/no-such-page).\n\n## '), data),
+      /unknown page "page:conditions\/no-such-page"/,
+    ],
+    [matter.stringify(content, { ...data, title: 'Orzuelo '.repeat(10) }), /field “title”: Too big/],
+  ] as const
+  for (const [raw, reason] of cases) {
+    const response = await call('persistEntry', {
+      dataFiles: [{ path: 'conditions/es/stye.md', raw }],
+      assets: [],
+    })
+    expect(response.status()).toBe(422)
+    expect(((await response.json()) as { error: string }).error).toMatch(reason)
+    expect(read(STYE_ES)).toBe(before)
+  }
+})
+
+test('a front-desk user can open neither the editor nor its API', async ({ browser, page }) => {
+  await invite(browser, DESK, /Front desk/)
+  await signIn(page, DESK.username, DESK.password)
+  const editor = await page.goto(`${origin}/admin/content`)
+  expect(editor?.status()).toBe(403)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available to you')
+  expect((await page.goto(`${origin}/admin/content/history`))?.status()).toBe(403)
+  // The API with the desk's own session token, so that only the role can be what refuses it.
+  await page.goto(`${origin}/admin/account`)
+  const token = await page.locator('input[name="_csrf"]').first().inputValue()
+  expect(token).not.toBe('')
+  const api = await page.request.post(`${origin}/api/admin/content/v1`, {
+    headers: { 'x-csrf-token': token, origin },
+    data: { action: 'getEntry', params: { path: 'conditions/es/stye.md' } },
+  })
+  expect(api.status()).toBe(403)
+  expect(await api.text()).not.toContain(OLD_SUMMARY)
+  expect((await page.request.get(`${origin}/api/admin/content/publish`)).status()).toBe(403)
+})
+
+test('a failed build keeps the published site and says why', async ({ page }) => {
+  test.setTimeout(3 * 60_000)
+  await signIn(page, EDITOR.username, EDITOR.password)
+  // The fixture: a photo list naming a file that is not there stops the build at its first step.
+  const photos = path.join(contentDir, 'photos/photos.json')
+  const good = fs.readFileSync(photos, 'utf8')
+  fs.writeFileSync(
+    photos,
+    JSON.stringify({
+      photos: [
+        {
+          id: 'lobby',
+          file: 'missing.jpg',
+          alt: { en: 'The lobby of the office', es: 'La sala de espera' },
+          focal: { x: 0.5, y: 0.5 },
+          slot: 'header',
+        },
+      ],
+    }),
+  )
+  try {
+    await page.goto(`${origin}/admin/content/history`)
+    await page.getByRole('button', { name: 'Publish' }).click()
+    // The photo step fails within seconds: the page may already show the failure.
+    await expect(page.getByTestId('publish-state')).toHaveAttribute('data-state', /queued|building|failed/)
+    await expect
+      .poll(
+        async () =>
+          (
+            (await (await page.request.get(`${origin}/api/admin/content/publish`)).json()) as {
+              state: string
+            }
+          ).state,
+        {
+          timeout: 150_000,
+          intervals: [2_000],
+        },
+      )
+      .toBe('failed')
+    await page.reload()
+    await expect(page.getByTestId('publish-state')).toContainText('The last publish failed')
+    await expect(page.getByTestId('publish-error')).toContainText('missing.jpg')
+    const site = await page.request.get(`${origin}/es/conditions/stye`)
+    expect(site.status()).toBe(200)
+    expect(await site.text()).toContain(NEW_SUMMARY)
+  } finally {
+    fs.writeFileSync(photos, good)
+  }
+})
+
+test('restoring a revision brings the old text back', async ({ page }) => {
+  await signIn(page, EDITOR.username, EDITOR.password)
+  await page.goto(`${origin}/admin/content/history`)
+  await page
+    .getByRole('row', { name: new RegExp(STYE_ES) })
+    .getByRole('link', { name: 'What changed' })
+    .first()
+    .click()
+  // The diff's added and removed lines, each side read as one text (the editor folds long values).
+  const diff = page.getByTestId('diff')
+  await expect(diff).toBeVisible()
+  const side = (lines: string[], mark: string) =>
+    lines
+      .filter((line) => line.startsWith(mark))
+      .map((line) => line.slice(mark.length).trim())
+      .join(' ')
+  const lines = (await diff.innerText()).split('\n')
+  expect(side(lines, '+')).toContain(NEW_SUMMARY)
+  expect(side(lines, '−')).toContain(OLD_SUMMARY)
+  await page.getByRole('button', { name: 'Restore the version before this change' }).click()
+  await expect(page.getByRole('status').filter({ hasText: 'The earlier version is back' })).toBeVisible()
+  expect(styeSummary()).toContain(OLD_SUMMARY)
+  expect(styeSummary()).not.toContain(NEW_SUMMARY)
+})
