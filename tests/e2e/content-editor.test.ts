@@ -128,8 +128,9 @@ test('an editor changes a Spanish summary in the editor and the hours through it
   const spanish = summaries.nth(1)
   await expect(spanish).toHaveValue(new RegExp(OLD_SUMMARY))
   await spanish.fill((await spanish.inputValue()).replace(OLD_SUMMARY, NEW_SUMMARY))
-  await page.getByRole('button', { name: 'Publish' }).first().click()
-  await page.getByText('Publish now').click()
+  // Decap's "Publish" is named for what it does here: a checked save.
+  await page.getByRole('button', { name: 'Save' }).first().click()
+  await page.getByText('Save now').click()
   await expect.poll(styeSummary, { timeout: 20_000 }).toContain(NEW_SUMMARY)
   // The file is written first, then committed: the commit may come a moment later.
   const lastCommit = () =>

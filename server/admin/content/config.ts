@@ -4,6 +4,7 @@ import { AnnouncementsSchema, ClosuresSchema, TeamMemberSchema } from '#shared/c
 import { PracticeSchema } from '#shared/content/practice-schema'
 import { defaultLanguage, languages } from '#shared/languages'
 import { decapFields, type DecapField } from './decap-fields'
+import { EDITOR_LOCALE } from './shell'
 
 /**
  * Decap CMS's configuration, generated from the family table and the zod schemas: a folder
@@ -130,7 +131,8 @@ export function decapConfig() {
   return {
     backend: { name: 'proxy', proxy_url: PROXY_URL, branch: 'main' },
     load_config_file: false,
-    locale: 'en',
+    // English with the save buttons named for what they do here (shell.ts, editorPhrases).
+    locale: EDITOR_LOCALE,
     media_folder: 'photos',
     public_folder: '/assets/photos',
     i18n: { structure: 'multiple_folders', locales: [...languages], default_locale: defaultLanguage },

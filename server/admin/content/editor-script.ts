@@ -53,6 +53,7 @@ export const startScript = `'use strict';
   fetch('/admin/content/config.json', { credentials: 'same-origin' })
     .then(function (response) { return response.json(); })
     .then(function (setup) {
+      window.CMS.registerLocale(setup.locale.name, setup.locale.phrases);
       if (setup.stylesheet) window.CMS.registerPreviewStyle(setup.stylesheet);
       Object.keys(setup.previews).forEach(function (collection) {
         window.CMS.registerPreviewTemplate(collection, preview(setup.previews[collection]));

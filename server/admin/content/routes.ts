@@ -12,7 +12,15 @@ import { bootScript, startScript } from './editor-script'
 import { contentFile } from './paths'
 import type { PublishStatus } from './publish'
 import { lineDiff } from './revisions'
-import { decapBase, decapFile, decapVersion, editorShell, previewLayouts } from './shell'
+import {
+  decapBase,
+  decapFile,
+  decapVersion,
+  EDITOR_LOCALE,
+  editorPhrases,
+  editorShell,
+  previewLayouts,
+} from './shell'
 
 /**
  * The content editor's area (owner and editor, roles.ts): the editor itself at /admin/content,
@@ -80,7 +88,12 @@ export function routes(deps: AdminDeps) {
     })
   })
   app.get('/config.json', (c) =>
-    c.json({ config: decapConfig(), previews: previewLayouts(), stylesheet: content.stylesheet() }),
+    c.json({
+      config: decapConfig(),
+      locale: { name: EDITOR_LOCALE, phrases: editorPhrases },
+      previews: previewLayouts(),
+      stylesheet: content.stylesheet(),
+    }),
   )
 
   const history = (c: Context, { restored = false, error }: { restored?: boolean; error?: string } = {}) => {

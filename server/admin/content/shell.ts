@@ -25,6 +25,25 @@ export function decapFile(name: string): string | null {
   return fs.existsSync(file) ? file : null
 }
 
+/**
+ * Decap's English, but its buttons say "Save": in Decap a save "publishes" the entry, while here
+ * it keeps a checked revision, and the site itself is published from /admin/content/history.
+ * Decap fills every other phrase from its own English.
+ */
+export const EDITOR_LOCALE = 'en-practice'
+export const editorPhrases = {
+  editor: {
+    editorToolbar: {
+      publishing: 'Saving…',
+      publish: 'Save',
+      published: 'Saved',
+      publishNow: 'Save now',
+      publishAndCreateNew: 'Save and create new',
+      publishAndDuplicate: 'Save and duplicate',
+    },
+  },
+}
+
 /** Which layout previews each collection: the family's, or the core pages' article. */
 export const previewLayouts = (): Record<string, string> =>
   Object.fromEntries(familyNames().map((family) => [family, families[family].layout ?? 'article']))
