@@ -10,6 +10,7 @@ import { limitBody } from '../../http'
 import type { AdminDeps } from '../context'
 import { dataFiles } from './config'
 import { fromEditor } from './decap-fields'
+import { keepUnchangedLines } from './frontmatter'
 import { extensionOf, MAX_UPLOAD_BYTES, reencode, UploadError } from './media'
 import {
   contentFile,
@@ -272,8 +273,13 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
             if (!file) return refuse(c, `${dataFile.path} is not a content file the editor may write`)
             const text = normalize(file, dataFile.raw)
             const current = readText(root, file.path)
-            // Decap sends every language of a page; one it only reformatted is left as it is.
-            if (current === null || !sameContent(file, text, current)) changes.set(file.path, text)
+            // Decap sends every language of a page; one it only reformatted is left as it is, and
+            // in one it changed, the fields it did not change keep their lines.
+            if (current === null || !sameContent(file, text, current))
+              changes.set(
+                file.path,
+                current === null || file.kind === 'data' ? text : keepUnchangedLines(current, text),
+              )
           }
           if (changes.size === 0) return c.json({ message: 'Nothing changed' })
           const names = [...changes.keys()]
