@@ -5,7 +5,7 @@
 //   match, so the rules are neither fetched nor parsed a second time. The CSP allows each page's
 //   <style> by hash (server/csp.ts).
 // - the code (React Router's module preloads and its bootstrap module) is requested only once
-//   the first contentful paint has been presented: on a slow network the page's own bytes no
+//   the page's content has been painted: on a slow network the page's own bytes no
 //   longer share the bandwidth with 130 KB of script, and the content, complete without script,
 //   shows at once. Hydration then follows as before; every link and form works without script
 //   meanwhile.
@@ -32,16 +32,25 @@ function inlineStylesheet(html: string, href: string, css: string): string {
 }
 
 /**
- * Resolves once the browser reports the first contentful paint (a task later, so the paint is
- * not delayed), or after five seconds where paint timing is missing or the tab stays hidden.
+ * Resolves once the page's content is on screen: the browser has reported the first contentful
+ * paint, the document has loaded, and two more frames have been drawn (the largest text, often
+ * painted after the first, is shown by then); or after five seconds where paint timing is
+ * missing or the tab stays hidden.
  */
-const FIRST_PAINT = `await new Promise((done) => {
-  const go = () => setTimeout(done, 0);
+const AFTER_PAINT = `await new Promise((done) => {
   setTimeout(done, 5000);
-  if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return requestAnimationFrame(go);
-  new PerformanceObserver((list, observer) => {
-    if (list.getEntriesByName("first-contentful-paint").length) observer.disconnect(), go();
-  }).observe({ type: "paint", buffered: true });
+  const painted = new Promise((resolve) => {
+    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+    new PerformanceObserver((list, observer) => {
+      if (list.getEntriesByName("first-contentful-paint").length) observer.disconnect(), resolve();
+    }).observe({ type: "paint", buffered: true });
+  });
+  const loaded = new Promise((resolve) => {
+    if (document.readyState === "complete") resolve();
+    else addEventListener("load", resolve, { once: true });
+  });
+  const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+  Promise.all([painted, loaded]).then(frame).then(frame).then(() => setTimeout(done, 0));
 });`
 
 /** React Router's bootstrap with its static imports made dynamic, run after the first paint. */
@@ -57,7 +66,7 @@ export function deferBootstrap(html: string): string {
     )
   const rest = bootstrap[1].replace(STATIC_IMPORT, '').trim()
   const script = [
-    FIRST_PAINT,
+    AFTER_PAINT,
     `for (const href of ${JSON.stringify(preloads)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));`,
     `await import(${first[2]});`,
     `const [${routes.map((route) => route[1]).join(', ')}] = await Promise.all([${routes.map((route) => `import(${route[2]})`).join(', ')}]);`,
