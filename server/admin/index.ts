@@ -16,7 +16,7 @@ import { databaseRevisions, gitRevisions, isOwnGitRepository } from './content/r
 import { addressOf, type AdminDeps, type RenderPage } from './context'
 import type { Clock } from './deps'
 import { dailyJobs } from './jobs'
-import { adminPage } from './layout'
+import { adminPage, adminPageHashes } from './layout'
 import { adminMail } from './mail'
 import { deleteExpiredMessages, DEFAULT_RETENTION_DAYS } from './messages/retention'
 import { inboxStore } from './messages/store'
@@ -131,6 +131,7 @@ export async function createAdmin(options: AdminOptions) {
             newMessages: may(user.role, 'messages') ? inbox.countNew() : 0,
           }
         : null
+    c.set('inlineHashes', adminPageHashes)
     return c.html(adminPage({ title, stylesheet: stylesheet(), body, viewer, path: c.req.path }), status)
   }
 

@@ -1,11 +1,19 @@
-import { html } from 'hono/html'
+import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
+import { themeScript } from '#app/features/theme/theme'
+import { cspHash } from '../csp'
 import { rootStylesheets } from '#shared/build-manifest'
 import { practice } from '#shared/practice'
 import { may, roleLabels, type AreaId, type Role } from './roles'
 
 /** The site's stylesheet (from the build's manifest), so admin pages share the design; null without a build. */
 export const siteStylesheet = (clientDir: string): string | null => rootStylesheets(clientDir)?.[0] ?? null
+
+/**
+ * The site's theme script, so staff see the admin area in the theme they chose on the site (or
+ * their system's); allowed by its hash (`adminPageHashes`). Without JavaScript the pages are light.
+ */
+export const adminPageHashes = { script: [cspHash(themeScript)], style: [] }
 
 type Content = HtmlEscapedString | Promise<HtmlEscapedString>
 
@@ -57,11 +65,12 @@ export function adminPage({
     }</a></li>`
   }
   return html`<!doctype html>
-<html lang="en">
+<html lang="en" class="bg-background">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
+<script>${raw(themeScript)}</script>
 <title>${title} | ${practice.name} admin</title>
 ${stylesheet ? html`<link rel="stylesheet" href="${stylesheet}">` : ''}
 </head>

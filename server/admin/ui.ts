@@ -33,10 +33,11 @@ export const notice = (message: string | undefined) =>
 
 /**
  * A wide table that scrolls inside its own box on a phone, reachable by keyboard and named
- * for screen readers, instead of widening the page.
+ * for screen readers, instead of widening the page. Its words stay whole (`wrap-normal`, over
+ * the site's break-anywhere): the box scrolls rather than "Username" breaking letter by letter.
  */
 export const tableRegion = (label: string, table: ReturnType<typeof html>) =>
-  html`<div class="relative mt-6 overflow-x-auto rounded-xl border border-border bg-card" role="region" aria-label="${label}" tabindex="0">${table}</div>`
+  html`<div class="relative mt-6 overflow-x-auto rounded-xl border border-border bg-card wrap-normal" role="region" aria-label="${label}" tabindex="0">${table}</div>`
 
 /** "1 message", "2 messages": counts as the audit trail and pages write them. */
 export const count = (n: number, one: string, many = `${one}s`) =>
