@@ -7,9 +7,10 @@ export class PhotoError extends Error {
   constructor(
     readonly file: string,
     readonly field: string,
-    message: string,
+    /** What is wrong, without the file and field. */
+    readonly reason: string,
   ) {
-    super(`${path.relative(process.cwd(), file)}: ${field}: ${message}`)
+    super(`${path.relative(process.cwd(), file)}: ${field}: ${reason}`)
     this.name = 'PhotoError'
   }
 }
@@ -23,8 +24,12 @@ export class PhotoErrors extends Error {
   }
 }
 
-/** The manifest of a photo folder, checked; every problem is collected, not just the first. */
-export function readManifest(folder: string): { photos: Photo[]; errors: PhotoError[] } {
+/**
+ * The manifest of a photo folder, checked; every problem is collected, not just the first.
+ * `images` is where the pictures are, when that is not the manifest's folder (the content
+ * editor checks a changed manifest in a scratch copy against the pictures already uploaded).
+ */
+export function readManifest(folder: string, images = folder): { photos: Photo[]; errors: PhotoError[] } {
   const file = path.join(folder, 'photos.json')
   if (!fs.existsSync(file)) return { photos: [], errors: [] }
   let raw: unknown
@@ -59,8 +64,10 @@ export function readManifest(folder: string): { photos: Photo[]; errors: PhotoEr
   for (const photo of result.data.photos) {
     if (seen.has(photo.id)) errors.push(new PhotoError(file, `photos[${photo.id}].id`, 'used by two photos'))
     seen.add(photo.id)
-    if (!fs.existsSync(path.join(folder, photo.file)))
-      errors.push(new PhotoError(file, `photos[${photo.id}].file`, `${photo.file} is not in ${folder}`))
+    if (!fs.existsSync(path.join(images, photo.file)))
+      errors.push(
+        new PhotoError(file, `photos[${photo.id}].file`, `there is no picture ${photo.file} in ${images}`),
+      )
   }
   return { photos: result.data.photos, errors }
 }

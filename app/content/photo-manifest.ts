@@ -11,12 +11,18 @@ import { z } from 'zod'
 export const photoSlots = {
   /** Beside a page's heading and summary: up to 26rem wide on large screens, full width on phones. */
   header: {
+    where: 'beside a page’s heading, in the shape 4:3',
     aspect: 4 / 3,
     widths: [480, 720, 960, 1280],
     sizes: '(min-width: 1024px) 26rem, calc(100vw - 2rem)',
   },
   /** A card in a grid (team, eyewear). */
-  card: { aspect: 1, widths: [320, 480, 640], sizes: '(min-width: 768px) 20rem, calc(100vw - 2rem)' },
+  card: {
+    where: 'a square card in a grid',
+    aspect: 1,
+    widths: [320, 480, 640],
+    sizes: '(min-width: 768px) 20rem, calc(100vw - 2rem)',
+  },
 } as const
 export type PhotoSlot = keyof typeof photoSlots
 
@@ -29,18 +35,41 @@ const alt = z
   .min(10, 'describe what the photo shows, in a sentence')
   .max(180, 'keep the alt text under 180 characters')
 
+/*
+ * The descriptions are for the staff who fill these in: the content editor shows them as hints
+ * (server/admin/content/decap-fields.ts).
+ */
 export const PhotoSchema = z.strictObject({
   /** How pages name the photo (`photo: irvine-office`). */
-  id: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase words joined by hyphens'),
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase words joined by hyphens')
+    .describe(
+      'A short name for the photo, in lowercase words joined by hyphens (irvine-front-desk); a page shows it when its Photo field says this name',
+    ),
   /** The image file, in app/content/photos/ (JPEG, PNG, WebP, AVIF or TIFF). */
-  file: z.string().regex(/^[\w.-]+\.(jpe?g|png|webp|avif|tiff?)$/i, 'a file name such as irvine-office.jpg'),
+  file: z
+    .string()
+    .regex(/^[\w.-]+\.(jpe?g|png|webp|avif|tiff?)$/i, 'a file name such as irvine-office.jpg')
+    .describe('The file name of a picture uploaded under Media, such as irvine-front-desk.jpg'),
   /** What the photo shows, for people who cannot see it: required in every language. */
-  alt: z.strictObject({ en: alt, es: alt }),
+  alt: z
+    .strictObject({ en: alt, es: alt })
+    .describe('What the photo shows, in a sentence in each language, for people who cannot see it'),
   /** The point that stays in view when the photo is cropped to its slot, from 0 to 1 across and down. */
   focal: z
     .strictObject({ x: z.number().min(0).max(1), y: z.number().min(0).max(1) })
-    .default({ x: 0.5, y: 0.5 }),
-  slot: z.enum(Object.keys(photoSlots) as [PhotoSlot, ...PhotoSlot[]]),
+    .default({ x: 0.5, y: 0.5 })
+    .describe(
+      'The point that must stay in view when the photo is cropped: across (x) and down (y), from 0 to 1; 0.5 and 0.5 is the middle',
+    ),
+  slot: z.enum(Object.keys(photoSlots) as [PhotoSlot, ...PhotoSlot[]]).describe(
+    Object.entries(photoSlots)
+      .map(
+        ([slot, { where }]) => `${slot}: ${where}, at least ${minimumWidth(slot as PhotoSlot)} pixels wide`,
+      )
+      .join('; '),
+  ),
 })
 export type Photo = z.infer<typeof PhotoSchema>
 

@@ -58,7 +58,12 @@ const fields = z.strictObject({
   /** The medical illustration shown with the summary (app/content/diagram-keys.ts). */
   diagram: z.enum(diagramKeys).optional(),
   /** A photo shown with the summary, by its id in content/photos/photos.json (it wins over the diagram). */
-  photo: z.string().optional(),
+  photo: z
+    .string()
+    .optional()
+    .describe(
+      'The short name of a photo listed under Hours, closures, announcements and photos → Photos; shown beside the summary instead of the drawing',
+    ),
 })
 
 /** A review is recorded with both its reviewer and its date, or not at all. */

@@ -37,17 +37,16 @@ const encoders = {
 } as const
 
 /**
- * Makes every photo's images into `outDir` (served at `urlBase`) and returns what pages need to
- * show them. Throws PhotoErrors, naming the manifest and the field, if any photo is not usable.
+ * Reads each photo's picture from `folder` and checks it is large enough for its slot: the build
+ * (below) and the content editor, before it saves a changed manifest, ask the same question.
  */
-export async function processPhotos(
+export async function measurePhotos(
   folder: string,
-  outDir: string,
-  urlBase: string,
-): Promise<ProcessedPhoto[]> {
-  const { photos, errors } = readManifest(folder)
+  photos: readonly Photo[],
+): Promise<{ sources: Map<string, { bytes: Buffer; width: number; height: number }>; errors: PhotoError[] }> {
   const manifest = path.join(folder, 'photos.json')
   const sources = new Map<string, { bytes: Buffer; width: number; height: number }>()
+  const errors: PhotoError[] = []
   for (const photo of photos) {
     const file = path.join(folder, photo.file)
     if (!fs.existsSync(file)) continue
@@ -71,9 +70,25 @@ export async function processPhotos(
     }
     sources.set(photo.id, { bytes, width, height })
   }
+  return { sources, errors }
+}
+
+/**
+ * Makes every photo's images into `outDir` (served at `urlBase`) and returns what pages need to
+ * show them. Throws PhotoErrors, naming the manifest and the field, if any photo is not usable.
+ */
+export async function processPhotos(
+  folder: string,
+  outDir: string,
+  urlBase: string,
+): Promise<ProcessedPhoto[]> {
+  const { photos, errors: manifestErrors } = readManifest(folder)
+  const { sources, errors } = await measurePhotos(folder, photos)
+  errors.unshift(...manifestErrors)
   if (errors.length > 0) throw new PhotoErrors(errors)
 
   fs.mkdirSync(outDir, { recursive: true })
+
   const processed: ProcessedPhoto[] = []
   for (const photo of photos) {
     const source = sources.get(photo.id)

@@ -198,13 +198,13 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
   })
 
   /** Validates and writes `changes` (content path → text), keeps the revision, records the audit entry. */
-  const save = (
+  const save = async (
     c: Context,
     changes: Map<string, string>,
     message: string,
     action: 'content.saved' | 'content.restored',
   ) => {
-    const problems = checkChanges(root, changes)
+    const problems = await checkChanges(root, changes)
     if (problems.length > 0)
       throw new Refused(`Not saved. ${problems.slice(0, 5).map(describeProblem).join(' · ')}`)
     const files = [...changes].map(([relative, body]) => ({
@@ -283,7 +283,7 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
           }
           if (changes.size === 0) return c.json({ message: 'Nothing changed' })
           const names = [...changes.keys()]
-          save(c, changes, `Edit ${names.join(', ')}`, 'content.saved')
+          await save(c, changes, `Edit ${names.join(', ')}`, 'content.saved')
           return c.json({ message: 'entry persisted' })
         }
         case 'getMedia': {

@@ -41,6 +41,25 @@ describe('the editor configuration', () => {
     },
   )
 
+  it('explains a field with its schema’s description: the photo list says what to type, and why a value is refused', () => {
+    const settings = config.collections.find((collection) => collection.name === 'settings')
+    const photos = settings?.files?.find((file) => file.file === 'photos/photos.json')?.fields ?? []
+    const entry = photos.find((field) => field.name === 'photos')?.fields ?? []
+    const byName = (name: string) => entry.find((field) => field.name === name)
+    expect(byName('file')).toMatchObject({
+      widget: 'string',
+      hint: expect.stringContaining('uploaded under Media'),
+      pattern: [expect.any(String), expect.stringContaining('uploaded under Media')],
+    })
+    expect(byName('slot')?.hint).toMatch(
+      /header: .*at least 1280 pixels wide; card: .*at least 640 pixels wide/,
+    )
+    // A description and a length limit: both are said.
+    const described = decapFields(z.object({ note: z.string().max(40).describe('A word to the front desk') }))
+    expect(described?.[0]?.hint).toBe('A word to the front desk (at most 40 characters)')
+    expect(familyFields('condition').find((field) => field.name === 'photo')?.hint).toMatch(/under .*Photos/)
+  })
+
   it('has exactly the fields of a team member', () => {
     const team = config.collections.find((collection) => collection.name === 'team')
     expect(mismatch(TeamMemberSchema, team?.fields ?? [])).toEqual(none)

@@ -1,5 +1,6 @@
 import { families, familyNames, hasSection, type Family } from '#app/content/families'
 import { sharedFields } from '#app/content/registry.server'
+import { PhotoManifestSchema } from '#app/content/photo-manifest'
 import { AnnouncementsSchema, ClosuresSchema, TeamMemberSchema } from '#shared/content/data-schema'
 import { PracticeSchema } from '#shared/content/practice-schema'
 import { defaultLanguage, languages } from '#shared/languages'
@@ -26,6 +27,8 @@ export const dataFiles = [
     file: 'announcements.json',
     schema: AnnouncementsSchema,
   },
+  // Pictures uploaded under Media are shown once they are described here (alt text, slot, crop).
+  { name: 'photos', label: 'Photos', file: 'photos/photos.json', schema: PhotoManifestSchema },
 ] as const
 
 export const TEAM_FOLDER = 'team'
@@ -117,7 +120,7 @@ export function decapConfig() {
     },
     {
       name: 'settings',
-      label: 'Hours, closures and announcements',
+      label: 'Hours, closures, announcements and photos',
       format: 'json',
       delete: false,
       files: dataFiles.map(({ name, label, file, schema }) => ({

@@ -287,6 +287,60 @@ describe('the content editor', () => {
     expect(fs.existsSync(path.join(root, 'photos/x.jpg'))).toBe(false)
   })
 
+  it('describes an uploaded picture in the photo list, checked as the build checks it, for a page to show', async () => {
+    const upload = async (name: string, width: number, height: number) => {
+      const picture = await sharp({ create: { width, height, channels: 3, background: '#336699' } })
+        .jpeg()
+        .toBuffer()
+      const response = await call(owner, 'persistMedia', {
+        asset: { path: `photos/${name}`, content: picture.toString('base64'), encoding: 'base64' },
+      })
+      expect(response.status).toBe(200)
+    }
+    await upload('front-desk.jpg', 1400, 1050)
+    await upload('tiny.jpg', 40, 30)
+    const photo = (changes: Record<string, unknown> = {}) => ({
+      id: 'front-desk',
+      file: 'front-desk.jpg',
+      alt: {
+        en: 'The front desk of our Irvine office, with the waiting room behind it',
+        es: 'La recepción de nuestra oficina de Irvine, con la sala de espera detrás',
+      },
+      slot: 'header',
+      ...changes,
+    })
+    const list = 'photos/photos.json'
+    const before = read(list)
+    const saveList = (photos: unknown[]) => persist(owner, [{ path: list, raw: JSON.stringify({ photos }) }])
+    for (const [photos, expected] of [
+      [[photo({ alt: { en: photo().alt.en, es: '' } })], /field “photos\[front-desk\]\.alt\.es”/],
+      [[photo({ file: 'lobby.jpg' })], /no picture lobby\.jpg in the uploaded pictures/],
+      [[photo({ file: 'tiny.jpg' })], /tiny\.jpg is 40×30; the header slot needs at least 1280×960 pixels/],
+      [[photo(), photo({ alt: photo().alt })], /photos\[front-desk\]\.id”: used by two photos/],
+    ] as const) {
+      const refused = await saveList([...photos])
+      expect(refused.status).toBe(422)
+      expect(((await refused.json()) as { error: string }).error).toMatch(expected)
+      expect(read(list)).toBe(before)
+    }
+    // A page cannot name a photo the list does not have; once it is described, it can. The photo
+    // is shared by the page's languages, so the editor sends both.
+    const withPhoto = (file: string) =>
+      read(file).replace(/^type: condition$/m, 'type: condition\nphoto: front-desk')
+    const showPhoto = () =>
+      persist(owner, [
+        { path: 'conditions/en/stye.md', raw: withPhoto('en/conditions/stye.md') },
+        { path: DECAP_STYE_ES, raw: withPhoto(STYE_ES) },
+      ])
+    expect((await showPhoto()).status).toBe(422)
+    expect((await saveList([photo()])).status).toBe(200)
+    expect(JSON.parse(read(list))).toEqual({ photos: [photo()] })
+    expect((await showPhoto()).status).toBe(200)
+    expect(read(STYE_ES)).toMatch(/^photo: front-desk$/m)
+    // A photo a page shows cannot be taken off the list.
+    expect((await saveList([])).status).toBe(422)
+  })
+
   it('publishes in the background, swaps the site in when built, and keeps it when the build fails', async () => {
     const old = await (await server.app.request('/')).text()
     const raw = read(STYE_ES).replace(

@@ -1,4 +1,4 @@
-import type { z } from 'zod'
+import { globalRegistry, type z } from 'zod'
 
 /**
  * The editor's fields, read off the zod schemas the build validates with: a field's widget, its
@@ -101,9 +101,12 @@ function stringField(base: DecapField, schema: Schema): DecapField {
   if (max !== undefined && min !== undefined) field.hint = `${min}–${max} characters`
   else if (max !== undefined) field.hint = `At most ${max} characters`
   else if (min !== undefined) field.hint = `At least ${min} characters`
-  if (pattern) field.pattern = [pattern.source, `Must match ${pattern.source}`]
+  // A pattern is explained by the schema's description ("a file name such as …") where it has one.
+  if (pattern) field.pattern = [pattern.source, base.hint ?? `Must match ${pattern.source}`]
   else if (min !== undefined || max !== undefined)
     field.pattern = [`^[\\s\\S]{${min ?? 0},${max ?? ''}}$`, field.hint ?? '']
+  if (base.hint)
+    field.hint = field.hint && !pattern ? `${base.hint} (${field.hint.toLowerCase()})` : base.hint
   return field
 }
 
@@ -114,6 +117,9 @@ export function decapField(name: string, schema: Schema): DecapField | null {
   const { inner, required, fallback } = unwrap(schema)
   const def = defOf(inner)
   const base: DecapField = { name, label: humanize(name), widget: 'string' }
+  // What the schema says of the field for the people who fill it in (`.describe()`), as its hint.
+  const description = globalRegistry.get(schema)?.description ?? globalRegistry.get(inner)?.description
+  if (description) base.hint = description
   if (!required) base.required = false
   if (fallback !== undefined && !(Array.isArray(fallback) && fallback.length === 0)) base.default = fallback
 

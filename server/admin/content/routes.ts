@@ -172,7 +172,7 @@ export function routes(deps: AdminDeps) {
         400,
       )
     try {
-      save(
+      await save(
         c,
         new Map([[file.path, found.previous]]),
         `Restore ${file.path} as it was before ${found.revision.id}`,

@@ -1,11 +1,13 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { readManifest } from '#app/content/photo-manifest.server'
 import { checkPage } from '#app/content/page-checks.server'
 import { readRegistry, withRegistry, type ContentError } from '#app/content/registry.server'
 import { languages } from '#shared/languages'
 import { dataFiles, TEAM_FOLDER } from './config'
-import { contentFile } from './paths'
+import { measurePhotos } from '#app/features/photos/process.server'
+import { contentFile, PHOTOS_FOLDER } from './paths'
 
 /** One reason a change is refused: the file, the field when there is one, and why. */
 export interface Problem {
@@ -17,8 +19,10 @@ export interface Problem {
 export const describeProblem = ({ file, field, reason }: Problem) =>
   `${file}${field ? `, field “${field}”` : ''}: ${reason}`
 
+const PHOTO_LIST = `${PHOTOS_FOLDER}/photos.json`
+
 /** What the content folder holds besides code: the pages, the team, the data files, the photo list. */
-const contentEntries = [...languages, TEAM_FOLDER, 'photos/photos.json', ...dataFiles.map((f) => f.file)]
+const contentEntries = [...new Set([...languages, TEAM_FOLDER, PHOTO_LIST, ...dataFiles.map((f) => f.file)])]
 
 /** A scratch copy of the content files, with `changes` (relative path → text) written over it. */
 function copyWith(root: string, changes: ReadonlyMap<string, string>): string {
@@ -58,12 +62,13 @@ const keyOf = (problem: Problem) => `${problem.file}|${problem.field ?? ''}|${pr
  * for each changed page, the page checks (sections, links, length, Spanish text, reading level,
  * red flags). Problems the folder already had are not the change's; every other one is returned.
  */
-export function checkChanges(root: string, changes: ReadonlyMap<string, string>): Problem[] {
+export async function checkChanges(root: string, changes: ReadonlyMap<string, string>): Promise<Problem[]> {
   const before = new Set(problemsOf(root, readRegistry(root).errors).map(keyOf))
   const copy = copyWith(root, changes)
   try {
     const { registry, errors } = readRegistry(copy)
     const problems = problemsOf(copy, errors).filter((problem) => !before.has(keyOf(problem)))
+    if (changes.has(PHOTO_LIST)) problems.push(...(await photoListProblems(root, copy)))
     if (problems.length > 0) return problems
     for (const relative of changes.keys()) {
       const file = contentFile(relative)
@@ -77,4 +82,20 @@ export function checkChanges(root: string, changes: ReadonlyMap<string, string>)
   } finally {
     fs.rmSync(copy, { recursive: true, force: true })
   }
+}
+
+/**
+ * A changed photo list, checked as the build will: every entry complete, with alt text in each
+ * language, naming a picture already uploaded that is large enough for its slot.
+ */
+async function photoListProblems(root: string, copy: string): Promise<Problem[]> {
+  const pictures = path.join(root, PHOTOS_FOLDER)
+  const { photos, errors } = readManifest(path.join(copy, PHOTOS_FOLDER), pictures)
+  const found = photos.filter((photo) => fs.existsSync(path.join(pictures, photo.file)))
+  const { errors: sizes } = await measurePhotos(pictures, found)
+  return [...errors, ...sizes].map((error) => ({
+    file: PHOTO_LIST,
+    field: error.field,
+    reason: error.reason.replace(pictures, 'the uploaded pictures'),
+  }))
 }
