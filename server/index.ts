@@ -86,6 +86,7 @@ function shutdown(signal: string) {
   console.log(`${signal}: closing`)
   forwarder.stop()
   admin.jobs.stop()
+  admin.deps.content?.publisher.stop()
   server.close(() => {
     db.close()
     process.exit(0)

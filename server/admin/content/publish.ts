@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process'
+import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Actor } from '../audit/log'
@@ -76,8 +76,27 @@ const tail = (output: string) =>
     .slice(-TAIL_LINES)
     .join('\n')
 
+const isRelease = (name: string) => /^\d{4}-/.test(name)
+
+/**
+ * Release folders a build left unfinished (the server stopped or crashed while it ran): never
+ * served, so they go when the server starts again.
+ */
+export function sweepUnfinished(releasesDir: string): string[] {
+  if (!fs.existsSync(releasesDir)) return []
+  const current = currentRelease(releasesDir)
+  const unfinished = fs
+    .readdirSync(releasesDir)
+    .filter((name) => isRelease(name))
+    .map((name) => path.join(releasesDir, name))
+    .filter((folder) => folder !== current && !fs.existsSync(path.join(folder, 'client', 'index.html')))
+  for (const folder of unfinished) fs.rmSync(folder, { recursive: true, force: true })
+  return unfinished
+}
+
 export function publisher(options: PublisherOptions) {
   const { releasesDir, now } = options
+  sweepUnfinished(releasesDir)
   const status: PublishStatus = {
     state: 'idle',
     requestedBy: [],
@@ -90,6 +109,11 @@ export function publisher(options: PublisherOptions) {
   }
   let waiting: Actor[] = []
   let running: Promise<void> | null = null
+  /** The build steps running now, and the release folder they write. */
+  const children = new Set<ChildProcess>()
+  let building: string | null = null
+  /** Set at shutdown: a build ended by it is not reported (the database is closing). */
+  let stopped = false
 
   const run = (step: BuildCommand, log: string[]) =>
     new Promise<void>((resolve, reject) => {
@@ -100,6 +124,8 @@ export function publisher(options: PublisherOptions) {
         // A process group of its own: whatever the build's tools signal to their group stays there.
         detached: true,
       })
+      children.add(child)
+      child.on('exit', () => children.delete(child))
       const keep = (chunk: Buffer) => {
         log.push(chunk.toString('utf8'))
         if (log.length > 400) log.splice(0, log.length - 400)
@@ -120,6 +146,7 @@ export function publisher(options: PublisherOptions) {
     status.error = null
     const stamp = new Date(now()).toISOString().replace(/[:.]/g, '-')
     const releaseDir = path.join(releasesDir, stamp)
+    building = releaseDir
     const log: string[] = []
     try {
       fs.mkdirSync(releasesDir, { recursive: true })
@@ -140,6 +167,8 @@ export function publisher(options: PublisherOptions) {
       status.error = `The site was not published: ${(error as Error).message}. Visitors still see the previous version.\n${tail(log.join(''))}`
       fs.rmSync(releaseDir, { recursive: true, force: true })
     }
+    building = null
+    if (stopped) return
     status.finishedAt = now()
     status.finished++
     options.onFinish?.({ ...status }, actors)
@@ -149,7 +178,7 @@ export function publisher(options: PublisherOptions) {
   function prune(currentStamp: string) {
     const stamps = fs
       .readdirSync(releasesDir)
-      .filter((name) => /^\d{4}-/.test(name) && name !== currentStamp)
+      .filter((name) => isRelease(name) && name !== currentStamp)
       .sort()
     for (const old of stamps.slice(0, Math.max(0, stamps.length - (options.keep ?? 1))))
       fs.rmSync(path.join(releasesDir, old), { recursive: true, force: true })
@@ -181,6 +210,22 @@ export function publisher(options: PublisherOptions) {
     },
     /** Resolves when no build is running or waiting. */
     idle: () => running ?? Promise.resolve(),
+    /**
+     * For the server's shutdown: ends a running build (its whole process group: the build runs
+     * detached, so it would outlive the server) and removes its unfinished release at once.
+     */
+    stop() {
+      stopped = true
+      waiting = []
+      for (const child of children) {
+        try {
+          if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
+        } catch {
+          // Already gone.
+        }
+      }
+      if (building) fs.rmSync(building, { recursive: true, force: true })
+    },
   }
 }
 
