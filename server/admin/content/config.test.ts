@@ -60,6 +60,16 @@ describe('the editor configuration', () => {
     expect(familyFields('condition').find((field) => field.name === 'photo')?.hint).toMatch(/under .*Photos/)
   })
 
+  it('previews pages, and gives the team and the data files the whole width instead of an empty preview', () => {
+    const previewed = config.collections.filter((collection) => collection.editor?.preview !== false)
+    expect(previewed.map((collection) => collection.name).sort()).toEqual([...familyNames()].sort())
+    // "View Live" opens the English page of the entry, or the about page for the team.
+    const pathOf = (name: string) => config.collections.find((c) => c.name === name)?.preview_path
+    expect(pathOf('condition')).toBe('conditions/{{slug}}')
+    expect(pathOf('emergency')).toBe('emergency/{{slug}}')
+    expect(pathOf('team')).toBe('about')
+  })
+
   it('has exactly the fields of a team member', () => {
     const team = config.collections.find((collection) => collection.name === 'team')
     expect(mismatch(TeamMemberSchema, team?.fields ?? [])).toEqual(none)

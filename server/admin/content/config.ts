@@ -1,4 +1,4 @@
-import { families, familyNames, hasSection, type Family } from '#app/content/families'
+import { families, familyNames, hasSection, sectionPath, type Family } from '#app/content/families'
 import { sharedFields } from '#app/content/registry.server'
 import { PhotoManifestSchema } from '#app/content/photo-manifest'
 import { AnnouncementsSchema, ClosuresSchema, TeamMemberSchema } from '#shared/content/data-schema'
@@ -78,6 +78,13 @@ export interface DecapCollection {
   summary?: string
   i18n?: boolean
   fields?: DecapField[]
+  /**
+   * Where an entry is on the live site, after `site_url` (the editor's own origin, set by its
+   * start script): Decap's "View Live" link. Shows the published page, not the saved text.
+   */
+  preview_path?: string
+  /** Decap's preview pane; off where there is no page to preview (the team, the data files). */
+  editor?: { preview: boolean }
 }
 
 /**
@@ -98,6 +105,10 @@ function familyCollection(family: Family): DecapCollection {
     delete: false,
     identifier_field: 'title',
     summary: '{{title}}',
+    // The English page; core pages are named by their file alone.
+    ...(family !== 'core' && {
+      preview_path: `${(sectionPath(family, defaultLanguage) ?? '').slice(1)}/{{slug}}`,
+    }),
     ...(bilingual && { i18n: true }),
     fields: familyFields(family),
   }
@@ -116,6 +127,9 @@ export function decapConfig() {
       delete: false,
       identifier_field: 'name',
       summary: '{{name}}',
+      // The team is shown on the about page.
+      preview_path: 'about',
+      editor: { preview: false },
       fields: decapFields(TeamMemberSchema) ?? [],
     },
     {
@@ -123,6 +137,7 @@ export function decapConfig() {
       label: 'Hours, closures, announcements and photos',
       format: 'json',
       delete: false,
+      editor: { preview: false },
       files: dataFiles.map(({ name, label, file, schema }) => ({
         name,
         label,

@@ -53,6 +53,8 @@ export const startScript = `'use strict';
   fetch('/admin/content/config.json', { credentials: 'same-origin' })
     .then(function (response) { return response.json(); })
     .then(function (setup) {
+      // "View Live" opens the entry's page on this site.
+      setup.config.site_url = location.origin;
       window.CMS.registerLocale(setup.locale.name, setup.locale.phrases);
       if (setup.stylesheet) window.CMS.registerPreviewStyle(setup.stylesheet);
       Object.keys(setup.previews).forEach(function (collection) {
