@@ -83,12 +83,11 @@ export async function processPhotos(
   urlBase: string,
 ): Promise<ProcessedPhoto[]> {
   const { photos, errors: manifestErrors } = readManifest(folder)
-  const { sources, errors } = await measurePhotos(folder, photos)
-  errors.unshift(...manifestErrors)
+  const { sources, errors: sizeErrors } = await measurePhotos(folder, photos)
+  const errors = [...manifestErrors, ...sizeErrors]
   if (errors.length > 0) throw new PhotoErrors(errors)
 
   fs.mkdirSync(outDir, { recursive: true })
-
   const processed: ProcessedPhoto[] = []
   for (const photo of photos) {
     const source = sources.get(photo.id)

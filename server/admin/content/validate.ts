@@ -1,12 +1,12 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { readManifest } from '#app/content/photo-manifest.server'
 import { checkPage } from '#app/content/page-checks.server'
+import { readManifest } from '#app/content/photo-manifest.server'
 import { readRegistry, withRegistry, type ContentError } from '#app/content/registry.server'
+import { measurePhotos } from '#app/features/photos/process.server'
 import { languages } from '#shared/languages'
 import { dataFiles, TEAM_FOLDER } from './config'
-import { measurePhotos } from '#app/features/photos/process.server'
 import { contentFile, PHOTOS_FOLDER } from './paths'
 
 /** One reason a change is refused: the file, the field when there is one, and why. */
@@ -91,8 +91,7 @@ export async function checkChanges(root: string, changes: ReadonlyMap<string, st
 async function photoListProblems(root: string, copy: string): Promise<Problem[]> {
   const pictures = path.join(root, PHOTOS_FOLDER)
   const { photos, errors } = readManifest(path.join(copy, PHOTOS_FOLDER), pictures)
-  const found = photos.filter((photo) => fs.existsSync(path.join(pictures, photo.file)))
-  const { errors: sizes } = await measurePhotos(pictures, found)
+  const { errors: sizes } = await measurePhotos(pictures, photos)
   return [...errors, ...sizes].map((error) => ({
     file: PHOTO_LIST,
     field: error.field,
