@@ -16,6 +16,6 @@ export async function finishBuild(clientDir: string): Promise<void> {
   if (fs.existsSync(photos)) fs.cpSync(photos, path.join(clientDir, 'assets', 'photos'), { recursive: true })
   const seo = await writeSeoFiles(clientDir)
   const pages = optimizeHtml(clientDir, siteStylesheetOf(clientDir))
-  const files = precompress(clientDir)
+  const files = await precompress(clientDir)
   console.log(`Finished the client build: ${seo}; ${pages} pages optimized; ${files} files precompressed.`)
 }

@@ -1,30 +1,52 @@
 // Writes .br and .gz next to every compressible file of the client build, so the server
 // sends compressed bytes without compressing on each request.
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
+import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
 const compressible = /\.(html|js|css|data|svg|json|xml|txt|webmanifest)$/
 const MIN_BYTES = 512
 
-export function precompress(dir: string): number {
+/**
+ * Brotli's best (11) for the scripts and styles, which are few and cached for a year, and whose
+ * compressed size is the first-load budget. The ~1,000 pages and their data get 10: about 2 %
+ * larger (half a kilobyte on a page), made three times faster, and those are what the build and
+ * every publish from the content editor wait for.
+ */
+const brotliQuality = (file: string) => (/\.(js|css)$/.test(file) ? 11 : 10)
+
+const brotli = promisify(zlib.brotliCompress)
+const gzip = promisify(zlib.gzip)
+
+async function compress(file: string): Promise<boolean> {
+  const source = await fs.promises.readFile(file)
+  if (source.length < MIN_BYTES) return false
+  const [br, gz] = await Promise.all([
+    brotli(source, {
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+      },
+    }),
+    gzip(source, { level: 9 }),
+  ])
+  await Promise.all([fs.promises.writeFile(`${file}.br`, br), fs.promises.writeFile(`${file}.gz`, gz)])
+  return true
+}
+
+/** Compresses in zlib's thread pool, one file per core at a time; returns how many were written. */
+export async function precompress(dir: string): Promise<number> {
+  const files = fs
+    .readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && compressible.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name))
+  let next = 0
   let count = 0
-  for (const entry of fs.readdirSync(dir, { recursive: true, withFileTypes: true })) {
-    if (!entry.isFile() || !compressible.test(entry.name)) continue
-    const file = path.join(entry.parentPath, entry.name)
-    const source = fs.readFileSync(file)
-    if (source.length < MIN_BYTES) continue
-    fs.writeFileSync(
-      `${file}.br`,
-      zlib.brotliCompressSync(source, {
-        params: {
-          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
-          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
-        },
-      }),
-    )
-    fs.writeFileSync(`${file}.gz`, zlib.gzipSync(source, { level: 9 }))
-    count++
+  const worker = async () => {
+    for (let file = files[next++]; file !== undefined; file = files[next++]) if (await compress(file)) count++
   }
+  await Promise.all(Array.from({ length: os.availableParallelism() }, worker))
   return count
 }
