@@ -62,7 +62,7 @@ const fields = z.strictObject({
     .string()
     .optional()
     .describe(
-      'The short name of a photo listed under Hours, closures, announcements and photos → Photos; shown beside the summary instead of the drawing',
+      'The short name of a photo listed under Photos; shown beside the summary instead of the drawing',
     ),
 })
 

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { watchViolations } from './csp-violations'
 import { hydrated } from './hydrated'
 
 /**
@@ -6,24 +7,6 @@ import { hydrated } from './hydrated'
  * visits use every template and the interactive parts (filter, dialogs, menu, toasts, form),
  * and fail on any violation the browser reports, in the console or as an event.
  */
-async function watchViolations(page: Page) {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text()))
-      violations.push(`console: ${message.text()}`)
-  })
-  page.on('pageerror', (error) => violations.push(`error: ${error.message}`))
-  await page.exposeFunction('reportViolation', (text: string) => violations.push(`event: ${text}`))
-  await page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (event) => {
-      ;(window as unknown as { reportViolation: (text: string) => void }).reportViolation(
-        `${event.violatedDirective} ${event.blockedURI} ${event.sample}`,
-      )
-    })
-  })
-  return violations
-}
-
 async function visit(page: Page, path: string) {
   const response = await page.goto(path)
   expect(response?.headers()['content-security-policy'], path).toMatch(

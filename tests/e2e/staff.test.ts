@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { signIn } from './admin'
 import { axeViolations } from './axe'
+import { watchViolations } from './csp-violations'
 
 /**
  * The office at work: the owner invites a front-desk person, who chooses a password, signs in,
@@ -121,10 +122,7 @@ test('the admin area follows the dark theme on a phone, and its tables keep thei
   expect(sent.status()).toBe(201)
   const context = await browser.newContext({ colorScheme: 'dark', viewport: { width: 375, height: 800 } })
   const page = await context.newPage()
-  const refused: string[] = []
-  page.on('console', (message) => {
-    if (/Content.Security.Policy|Refused to/i.test(message.text())) refused.push(message.text())
-  })
+  const refused = await watchViolations(page)
   await signIn(page)
   for (const [path, header] of [
     ['/admin/users', 'Username'],

@@ -1,11 +1,11 @@
 import { execFile } from 'node:child_process'
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
 import Database from 'better-sqlite3'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { scratchFolders } from '#app/test/scratch-folders'
 import { DATABASE_FILE, openDatabase, SCHEMA_VERSION } from '../../db'
 import { listeningTestServer } from '../../reliability/in-process-server'
 import { DAY, HOUR } from '../deps'
@@ -14,15 +14,7 @@ import { restoreBackup } from './restore'
 import { backupsToKeep } from './rotation'
 
 const root = path.resolve(import.meta.dirname, '../../..')
-const scratch: string[] = []
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'backup-test-'))
-  scratch.push(dir)
-  return dir
-}
-afterEach(() => {
-  for (const dir of scratch.splice(0)) fs.rmSync(dir, { recursive: true, force: true })
-})
+const tempDir = scratchFolders('backup-test')
 
 const sha = (file: string) => createHash('sha256').update(fs.readFileSync(file)).digest('hex')
 const integrity = (file: string) => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
+import { scratchFolders } from '#app/test/scratch-folders'
 import { publisher, sweepUnfinished, type BuildCommand } from './publish'
 
 /**
@@ -9,15 +9,7 @@ import { publisher, sweepUnfinished, type BuildCommand } from './publish'
  * started, and a release a crash left half-written is swept at the next start.
  */
 
-const folders: string[] = []
-const scratch = () => {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'publish-'))
-  folders.push(folder)
-  return folder
-}
-afterEach(() => {
-  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
-})
+const scratch = scratchFolders('publish')
 
 const alive = (pid: number) => {
   try {
