@@ -1,14 +1,11 @@
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import zlib from 'node:zlib'
-import { afterEach, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { scratchFolders } from '#app/test/scratch-folders'
 import { precompress } from './precompress'
 
-const folders: string[] = []
-afterEach(() => {
-  for (const folder of folders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
-})
+const scratch = scratchFolders('precompress')
 
 const brotliAt = (source: Buffer, quality: number) =>
   zlib.brotliCompressSync(source, {
@@ -20,8 +17,7 @@ const brotliAt = (source: Buffer, quality: number) =>
 
 describe('precompress', () => {
   it('writes .br and .gz beside every compressible file, scripts at brotli’s best', async () => {
-    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'precompress-'))
-    folders.push(dir)
+    const dir = scratch()
     const page = Buffer.from(
       `<!doctype html><p>${'Dry eye, glaucoma and keratoconus care. '.repeat(200)}</p>`,
     )
@@ -44,6 +40,10 @@ describe('precompress', () => {
     }
     // The script's compressed size is the first-load budget: the best brotli makes it.
     expect(fs.readFileSync(path.join(dir, 'assets/entry.js.br')).equals(brotliAt(script, 11))).toBe(true)
+    // So does the page's: its size decides how many round trips the first paint waits for.
+    expect(
+      fs.readFileSync(path.join(dir, 'conditions/dry-eye/index.html.br')).equals(brotliAt(page, 11)),
+    ).toBe(true)
     // Too small to gain anything, and not text: left alone.
     expect(fs.existsSync(path.join(dir, 'robots.txt.br'))).toBe(false)
     expect(fs.existsSync(path.join(dir, 'assets/photo.png.br'))).toBe(false)
