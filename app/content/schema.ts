@@ -51,6 +51,12 @@ const fields = z.strictObject({
     .string()
     .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/)
     .optional(),
+  /**
+   * What a patient may type to find this page beyond its title, in the file's language: everyday
+   * names, common misspellings, the words of the other language they may use ("pink eye",
+   * "pinkeye", "ojo rosado"). Site search weighs them above the body text; pages do not show them.
+   */
+  searchTerms: z.array(z.string().trim().min(2).max(60)).max(40).default([]),
   /** 3–6 ids of existing pages to link under "Related". */
   related: z.array(pageId).max(6).default([]),
   /** The line the call bar and call buttons offer on this page, when not the family's (SPEC §9). */
