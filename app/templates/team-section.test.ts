@@ -17,6 +17,14 @@ describe('the team on the about page', { timeout: 60_000 }, () => {
     expect(html).not.toContain('<img')
   })
 
+  it('says above the people, in each language, that they are sample profiles, as the testimonials do', () => {
+    const shown = (path: string) => renderPage(path).html.match(/data-testid="team-note"[^>]*>([^<]+)</)?.[1]
+    expect(shown('/about')).toMatch(/^These are sample team profiles.*They are not real people\.$/)
+    expect(shown('/es/about')).toMatch(/^Son perfiles de muestra del equipo.*No son personas reales\.$/)
+    const { html } = renderPage('/about')
+    expect(html.indexOf('data-testid="team-note"')).toBeLessThan(html.indexOf('data-testid="team"'))
+  })
+
   it('names each optometrist as a Person working for the practice at its offices, and no one else', () => {
     const nodes = jsonLdNodes(renderPage('/about').head)
     const people = nodes.filter((node) => node['@type'] === 'Person')
