@@ -11,7 +11,7 @@ describe('the team on the about page', { timeout: 60_000 }, () => {
     expect(names).toContain('Rosa Delgado')
     expect(text).toContain('Elena Márquez, OD Optometrista, queratocono y lentes especiales')
     expect(text).toContain('Idiomas: inglés, vietnamita')
-    expect(text).toContain('Oficinas: Santa Ana, Newport Beach')
+    expect(text).toContain('Consultorios: Santa Ana, Newport Beach')
     expect(text).toContain('La Dra. Tran se dedica a la vista de los niños.')
     expect(html).toMatch(/<span aria-hidden="true" class="[^"]*rounded-full[^"]*">EM<\/span>/)
     expect(html).not.toContain('<img')

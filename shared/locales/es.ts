@@ -218,7 +218,7 @@ export const es = {
   'team.note':
     'Son perfiles de muestra del equipo, escritos para mostrar a las personas que los pacientes conocen en un consultorio como el nuestro. No son personas reales.',
   'team.languages': 'Idiomas',
-  'team.offices': 'Oficinas',
+  'team.offices': 'Consultorios',
 
   'news.pageTitle': '{{title}} – página {{page}}',
   'news.by': 'Por {{author}}',
