@@ -39,7 +39,7 @@ export function sentences(text: string): string[] {
 }
 
 /** A block as units: the whole and each sentence, so neither a neighbour nor a split hides advice. */
-function blockUnits(where: string, text: string, context = ''): AdviceUnit[] {
+export function blockUnits(where: string, text: string, context = ''): AdviceUnit[] {
   const parts = sentences(text)
   const whole = { where, context, text, whole: true }
   return parts.length <= 1
@@ -86,6 +86,9 @@ export function bodyUnits(markdown: string): AdviceUnit[] {
   walk(new Lexer({ gfm: true }).lex(markdown))
   return units
 }
+
+/** A short plain text that is not a page, an announcement or a closure's reason, as units. */
+export const textUnits = (where: string, text: string): AdviceUnit[] => blockUnits(where, plain(text))
 
 /** Every piece of advice of a page: description, summary, FAQ, first-aid lists and body. */
 export function adviceUnits(front: Frontmatter, body: string): AdviceUnit[] {

@@ -98,6 +98,31 @@ describe('content files', () => {
     }
   })
 
+  it('state the eyewear terms wherever the warranty or the guarantee is promised', () => {
+    const terms = {
+      en: {
+        promise: /1-year warranty|satisfaction guarantee/i,
+        warranty: /defects?\b[^]*\b(?:loss|accident)/i,
+        days: /\b30 days\b/,
+      },
+      es: {
+        promise: /garantía de 1 año|garantía de satisfacción/i,
+        warranty: /defectos?\b[^]*\b(?:pérdida|accidente)/i,
+        days: /\b30 días\b/,
+      },
+    } as const
+    for (const language of languages) {
+      const promising = rendered.filter(
+        (r) => r.language === language && terms[language].promise.test(r.text),
+      )
+      expect(promising.length, language).toBeGreaterThanOrEqual(3)
+      const missing = promising.filter(
+        ({ text }) => !terms[language].warranty.test(text) || !terms[language].days.test(text),
+      )
+      expect(missing.map(({ label }) => label)).toEqual([])
+    }
+  })
+
   it('register every condition slug the specification names', () => {
     const named =
       `keratoconus dry-eye headache-eye-fatigue ortho-k lasik cataract glaucoma myopia hyperopia presbyopia

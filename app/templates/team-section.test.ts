@@ -11,10 +11,18 @@ describe('the team on the about page', { timeout: 60_000 }, () => {
     expect(names).toContain('Rosa Delgado')
     expect(text).toContain('Elena Márquez, OD Optometrista, queratocono y lentes especiales')
     expect(text).toContain('Idiomas: inglés, vietnamita')
-    expect(text).toContain('Oficinas: Santa Ana, Newport Beach')
+    expect(text).toContain('Consultorios: Santa Ana, Newport Beach')
     expect(text).toContain('La Dra. Tran se dedica a la vista de los niños.')
     expect(html).toMatch(/<span aria-hidden="true" class="[^"]*rounded-full[^"]*">EM<\/span>/)
     expect(html).not.toContain('<img')
+  })
+
+  it('says above the people, in each language, that they are sample profiles, as the testimonials do', () => {
+    const shown = (path: string) => renderPage(path).html.match(/data-testid="team-note"[^>]*>([^<]+)</)?.[1]
+    expect(shown('/about')).toMatch(/^These are sample team profiles.*They are not real people\.$/)
+    expect(shown('/es/about')).toMatch(/^Son perfiles de muestra del equipo.*No son personas reales\.$/)
+    const { html } = renderPage('/about')
+    expect(html.indexOf('data-testid="team-note"')).toBeLessThan(html.indexOf('data-testid="team"'))
   })
 
   it('names each optometrist as a Person working for the practice at its offices, and no one else', () => {

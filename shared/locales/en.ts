@@ -211,6 +211,8 @@ export const en = {
   'testimonials.note':
     'These are sample comments, written to show what patients often tell us. They are not quotes from real patients.',
 
+  'team.note':
+    'These are sample team profiles, written to show the people patients meet in a practice like ours. They are not real people.',
   'team.languages': 'Languages',
   'team.offices': 'Offices',
 

@@ -215,8 +215,10 @@ export const es = {
   'testimonials.note':
     'Son comentarios de muestra, escritos para mostrar lo que muchos pacientes nos dicen. No son citas de pacientes reales.',
 
+  'team.note':
+    'Son perfiles de muestra del equipo, escritos para mostrar a las personas que los pacientes conocen en un consultorio como el nuestro. No son personas reales.',
   'team.languages': 'Idiomas',
-  'team.offices': 'Oficinas',
+  'team.offices': 'Consultorios',
 
   'news.pageTitle': '{{title}} – página {{page}}',
   'news.by': 'Por {{author}}',
