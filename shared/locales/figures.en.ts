@@ -72,7 +72,7 @@ export const figuresEn = {
   'laser-vision-correction.description':
     'Three close-ups of the cornea, each showing the tissue that is removed. LASIK: a thin hinged flap is lifted, the laser removes a small amount of tissue under it, and the flap is laid back. PRK: the thin surface layer is removed, the laser reshapes the surface, and the surface layer grows back over a few days. SMILE: a laser shapes a small lens-shaped disc inside the cornea, which is taken out through a small opening.',
 
-  'label.clearLens': 'Clear lens',
+  'label.clearLens': 'Light passes\nthrough a clear lens',
   'label.cloudyLens': 'Cloudy lens blocks\nand scatters light',
   'cataract.clear': 'Clear lens',
   'cataract.cloudy': 'Cataract',

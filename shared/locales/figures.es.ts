@@ -73,7 +73,7 @@ export const figuresEs = {
   'laser-vision-correction.description':
     'Tres acercamientos de la córnea, cada uno con el tejido que se quita. LASIK: se levanta una capa delgada con bisagra, el láser quita un poco de tejido debajo y la capa se vuelve a poner. PRK: se quita la capa delgada de la superficie, el láser moldea la superficie y esa capa vuelve a crecer en unos días. SMILE: un láser forma dentro de la córnea un disco pequeño en forma de lente, que se saca por una abertura pequeña.',
 
-  'label.clearLens': 'Cristalino\ntransparente',
+  'label.clearLens': 'La luz pasa por un\ncristalino transparente',
   'label.cloudyLens': 'Cristalino nublado:\nbloquea y dispersa\nla luz',
   'cataract.clear': 'Cristalino claro',
   'cataract.cloudy': 'Catarata',

@@ -42,7 +42,7 @@ export const myopia: DiagramDefinition = {
           text={text('label.blurOnRetina')}
           anchor="middle"
         />
-        <Label at={[8, 252]} text={text('label.dashedNormal')} className="dg-note" />
+        <Label at={[8, 252]} text={text('label.dashedNormal')} className="dg-aside" />
       </>
     )
   },
@@ -67,7 +67,7 @@ export const hyperopia: DiagramDefinition = {
         text={text('label.shorterEye')}
         anchor="middle"
       />
-      <Label at={[8, 252]} text={text('label.dashedNormal')} className="dg-note" />
+      <Label at={[8, 252]} text={text('label.dashedNormal')} className="dg-aside" />
     </>
   ),
 }
