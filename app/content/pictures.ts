@@ -10,6 +10,11 @@ export interface FigureData {
   svg: string
   /** The visible caption, in the page's language. */
   caption: string
+  /**
+   * A diagram's labels in the order of their numbers: the key listed under the drawing where it
+   * is too narrow for the labels to be read in it.
+   */
+  labels?: string[]
   /** The drawing's proportions (its viewBox): the space it takes is known before it paints. */
   width: number
   height: number

@@ -73,7 +73,7 @@ export const figuresEs = {
   'laser-vision-correction.description':
     'Tres acercamientos de la córnea, cada uno con el tejido que se quita. LASIK: se levanta una capa delgada con bisagra, el láser quita un poco de tejido debajo y la capa se vuelve a poner. PRK: se quita la capa delgada de la superficie, el láser moldea la superficie y esa capa vuelve a crecer en unos días. SMILE: un láser forma dentro de la córnea un disco pequeño en forma de lente, que se saca por una abertura pequeña.',
 
-  'label.clearLens': 'Cristalino\ntransparente',
+  'label.clearLens': 'La luz pasa por un\ncristalino transparente',
   'label.cloudyLens': 'Cristalino nublado:\nbloquea y dispersa\nla luz',
   'cataract.clear': 'Cristalino claro',
   'cataract.cloudy': 'Catarata',
@@ -142,7 +142,7 @@ export const figuresEs = {
   'angle-closure.caption':
     'En el ángulo cerrado el iris se abomba hacia adelante y tapa el drenaje, y la presión del ojo puede subir muy rápido: es una emergencia.',
   'angle-closure.description':
-    'Acercamiento del frente del ojo, con la córnea arriba. El líquido atrapado detrás del iris lo empuja hacia adelante, de modo que su borde se pega a la córnea y cierra el ángulo de drenaje en ambos lados, marcados con una X. El líquido no puede salir del ojo y la presión sube.',
+    'Acercamiento del frente del ojo, con la córnea arriba. El líquido atrapado detrás del iris lo empuja hacia adelante y lo abomba, de modo que su parte de afuera se pega a la córnea y cierra el ángulo de drenaje en ambos lados, marcados con una X, mientras el borde de la pupila sigue apoyado en el cristalino. El líquido no puede salir del ojo y la presión sube.',
 
   'label.smallCup': 'Copa pequeña y pálida\nen un borde grueso',
   'label.largeCup': 'La copa crece al\nperderse fibras',
@@ -267,7 +267,7 @@ export const figuresEs = {
   'amblyopia.caption':
     'En el ojo perezoso el cerebro usa un ojo e ignora el otro; tapar el ojo más fuerte parte del día entrena al más débil, mejor en la primera infancia.',
   'amblyopia.description':
-    'Arriba, los dos ojos de un niño con la letra E encima de cada uno: sobre el ojo más débil la letra se ve borrosa y sobre el más fuerte se ve nítida, y el cerebro aprende a ignorar la imagen borrosa. Abajo, los mismos ojos con un parche sobre el ojo más fuerte, para que el ojo más débil tenga que ver.',
+    'Arriba, los dos ojos de un niño con la letra E encima de cada uno: sobre el ojo más débil la letra se ve borrosa y sobre el más fuerte se ve nítida, y el cerebro aprende a ignorar la imagen borrosa. Abajo, los mismos ojos con un parche adhesivo pegado sobre el ojo más fuerte, para que el ojo más débil tenga que ver.',
 
   'twenty-twenty-twenty.every': 'Cada\n20 minutos,',
   'twenty-twenty-twenty.look': 'mire algo a 20 pies\n(unos 6 metros)',
@@ -285,7 +285,7 @@ export const figuresEs = {
   'chemical-splash.caption':
     'Enjuague de inmediato con agua limpia por lo menos 15 minutos, con los párpados abiertos, antes de cualquier otra cosa; luego llame al 911.',
   'chemical-splash.description':
-    'Un ojo visto de frente, bien abierto con dos dedos: uno levanta el párpado de arriba y otro baja el de abajo. Cae agua limpia de un vaso sobre la esquina de adentro del ojo, cerca de la nariz, y corre por el ojo hacia la esquina de afuera, para que no entre en el otro ojo.',
+    'Un ojo visto de frente, bien abierto con dos dedos: uno levanta el párpado de arriba y otro baja el de abajo. Cae agua limpia de un vaso sobre la esquina de adentro del ojo, cerca de la nariz, corre por el ojo hasta la esquina de afuera y cae por ese lado, para que no entre en el otro ojo.',
 
   'map.title': 'Mapa de nuestras oficinas en el condado de Orange',
   'map.titleOffice': 'Mapa: nuestra oficina de {{office}} en el condado de Orange',

@@ -28,6 +28,16 @@ function svgText(svg: string, tag: 'title' | 'desc'): string | undefined {
   return svg.match(new RegExp(`<${tag} id="([^"]+)">([^<]*)</${tag}>`))?.[2]
 }
 
+/** Each label of a drawing, its lines joined, with the number on the badge drawn after it. */
+function numberedLabels(svg: string): { text: string; number: number }[] {
+  const badge =
+    /<text[^>]*>((?:<tspan[^>]*>[^<]*<\/tspan>)*)<\/text><g class="dg-mark"><circle[^>]*><\/circle><text[^>]*>(\d+)<\/text><\/g>/g
+  return [...svg.matchAll(badge)].map(([, lines = '', number]) => ({
+    text: unescape([...lines.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map(([, line]) => line).join(' ')),
+    number: Number(number),
+  }))
+}
+
 describe('diagrams', () => {
   it('register at least 24, each with its texts in both languages', () => {
     expect(diagramKeys.length).toBeGreaterThanOrEqual(24)
@@ -43,7 +53,29 @@ describe('diagrams', () => {
     }
   })
 
+  it('are 360 units wide with words 13 units high, which the switch to the key assumes (diagrams.css)', () => {
+    for (const key of diagramKeys) {
+      const figure = renderDiagram(key, 'en')
+      expect(figure.width, key).toBe(360)
+      // The smaller classes are the map's.
+      expect(figure.svg, key).not.toMatch(/class="[^"]*\b(dg-note|dg-map-small)\b/)
+    }
+  })
+
   for (const key of diagramKeys) {
+    it(`${key}: numbered labels, listed in that order in the figure's key`, () => {
+      for (const language of languages) {
+        const figure = renderDiagram(key, language)
+        const numbered = numberedLabels(figure.svg)
+        const words = figure.svg.replace(/<g class="dg-mark">[\s\S]*?<\/g>/g, '').match(/<text /g) ?? []
+        expect(numbered.length, `${language}: every label has its number`).toBe(words.length)
+        expect(numbered.map(({ number }) => number).sort((a, b) => a - b)).toEqual(
+          figure.labels?.map((_, index) => index + 1),
+        )
+        for (const { text, number } of numbered) expect(figure.labels?.[number - 1], language).toBe(text)
+      }
+    })
+
     it(`${key}: an image with a name and a text alternative, labels in its language, on its canvas, small`, () => {
       for (const language of languages) {
         const figure = renderDiagram(key, language)
