@@ -144,15 +144,15 @@ export const figuresEs = {
   'angle-closure.description':
     'Acercamiento del frente del ojo, con la córnea arriba. El líquido atrapado detrás del iris lo empuja hacia adelante y lo abomba, de modo que su parte de afuera se pega a la córnea y cierra el ángulo de drenaje en ambos lados, marcados con una X, mientras el borde de la pupila sigue apoyado en el cristalino. El líquido no puede salir del ojo y la presión sube.',
 
-  'label.smallCup': 'Copa pequeña y pálida\nen un borde grueso',
-  'label.largeCup': 'La copa crece al\nperderse fibras',
+  'label.smallCup': 'Excavación pequeña y\npálida en un borde grueso',
+  'label.largeCup': 'La excavación crece\nal perderse fibras',
   'optic-nerve-cupping.healthy': 'Nervio óptico sano',
   'optic-nerve-cupping.damaged': 'Daño por glaucoma',
   'optic-nerve-cupping.title': 'El nervio óptico en el glaucoma',
   'optic-nerve-cupping.caption':
-    'El glaucoma daña poco a poco el nervio óptico; el oculista lo ve como una copa pálida que se agranda en el centro del nervio.',
+    'El glaucoma daña poco a poco el nervio óptico; el oculista lo ve como una excavación pálida que se agranda en el centro del nervio.',
   'optic-nerve-cupping.description':
-    'Dos vistas del nervio óptico como lo ve el oculista en el fondo del ojo. A la izquierda, un nervio sano: un borde grueso de fibras nerviosas, de color rosa anaranjado, alrededor de una copa pálida pequeña. A la derecha, un nervio dañado por el glaucoma: el borde es delgado, la copa pálida es mucho más grande y los vasos sanguíneos se doblan de golpe sobre su orilla.',
+    'Dos vistas del nervio óptico como lo ve el oculista en el fondo del ojo. A la izquierda, un nervio sano: un borde grueso de fibras nerviosas, de color rosa anaranjado, alrededor de una excavación pálida pequeña. A la derecha, un nervio dañado por el glaucoma: el borde es delgado, la excavación pálida es mucho más grande y los vasos sanguíneos se doblan de golpe sobre su orilla.',
 
   'label.drainsSlowly': 'El líquido sale\nmuy despacio',
   'label.pressureBuilds': 'Sube la presión\ndentro del ojo',
@@ -204,7 +204,7 @@ export const figuresEs = {
 
   'label.layer.oil': 'Grasa',
   'label.layer.water': 'Agua',
-  'label.layer.mucus': 'Moco',
+  'label.layer.mucus': 'Capa mucosa',
   'label.layer.cornea': 'Córnea',
   'label.layersWork': 'La grasa de arriba\nevita que la capa de\nagua se seque.',
   'label.tearsEvaporate': 'Poca grasa: las\nlágrimas se secan\nrápido y dejan zonas\nsecas e irritadas.',
@@ -214,7 +214,7 @@ export const figuresEs = {
   'tear-film.caption':
     'La lágrima tiene tres capas; en la mayoría de los casos de ojo seco la capa de grasa es muy delgada y la lágrima se seca muy rápido.',
   'tear-film.description':
-    'Dos acercamientos de la superficie del ojo. A la izquierda, una película lagrimal sana: una capa delgada de moco sobre la córnea, una capa gruesa de agua encima y una capa delgada de grasa arriba que hace que se seque más despacio. A la derecha, ojo seco: la capa de grasa está incompleta, la de agua es delgada y unas flechas muestran cómo la lágrima se evapora.',
+    'Dos acercamientos de la superficie del ojo. A la izquierda, una película lagrimal sana: una capa mucosa delgada sobre la córnea, una capa gruesa de agua encima y una capa delgada de grasa arriba que hace que se seque más despacio. A la derecha, ojo seco: la capa de grasa está incompleta, la de agua es delgada y unas flechas muestran cómo la lágrima se evapora.',
 
   'label.oilGland': 'Glándula de\ngrasa (de\nMeibomio)',
   'label.oilFlows': 'Sale grasa clara\npor el borde',
