@@ -46,8 +46,8 @@ function check(body: string, language: Language, answer?: { q: string; a: string
 }
 
 /**
- * An emergency page of this urgency, with this step first in "Do this now", or this Markdown body,
- * or this FAQ answer: the steps and answers around it give no advice.
+ * An emergency page of this urgency and heading, with this step first in "Do this now", or this
+ * Markdown body, or this FAQ answer: the steps and answers around it give no advice.
  */
 function checkEmergency(
   text: string,
@@ -56,7 +56,8 @@ function checkEmergency(
     as,
     urgency = 'emergency-room',
     question,
-  }: { as: 'step' | 'body' | 'answer'; urgency?: Urgency; question?: string },
+    heading = 'Made-up emergency',
+  }: { as: 'step' | 'body' | 'answer'; urgency?: Urgency; question?: string; heading?: string },
 ): string[] {
   const neutral = (n: number) => ({ q: `Question number ${n}?`, a: 'An answer that gives no advice at all.' })
   const front = EmergencySchema.parse({
@@ -64,7 +65,7 @@ function checkEmergency(
     title: 'A made-up emergency for the red-flag test',
     description:
       'A made-up emergency page whose steps and answers are strong or weak, to see what the check says.',
-    heading: 'Made-up emergency',
+    heading,
     summary: 'A made-up emergency page. It exists only in this test and names no symptom.',
     urgency,
     updated: '2026-01-01',
@@ -315,6 +316,8 @@ interface Finding {
   question?: string
   /** Where on an emergency page whose answer is the emergency room; without it, a condition page. */
   onEmergencyPage?: 'step' | 'body' | 'answer'
+  /** That emergency page's heading, for the rules that read the pages on one topic. */
+  heading?: string
   old: string
   fixed: string
 }
@@ -708,13 +711,65 @@ const findings: Finding[] = [
     fixed:
       'Mejor vaya a la sala de emergencias. Una cortada en el párpado puede esconder una lesión del ojo, y ahí pueden revisar el ojo. Las cortadas pequeñas y superficiales de la piel, lejos del borde del párpado, a veces se pueden cerrar ahí mismo. Las cortadas que atraviesan el borde, están cerca del lagrimal o atraviesan todo el párpado casi siempre necesitan un cirujano de los ojos o de los párpados, y en la sala de emergencias lo pueden llamar.',
   },
+  {
+    finding: 'hyperacute conjunctivitis is treated with "an antibiotic shot or pills"',
+    caughtAs: 'an antibiotic shot for hyperacute conjunctivitis',
+    language: 'en',
+    onEmergencyPage: 'body',
+    heading: 'Hyperacute conjunctivitis (severe, fast pink eye with pus)',
+    old: 'Eye drops alone are not enough. Treatment usually includes an antibiotic shot or pills to treat the whole body, along with frequent rinsing of the eye and antibiotic drops.',
+    fixed:
+      'Eye drops alone are not enough, and neither are antibiotic pills alone. The recommended treatment is an antibiotic shot (ceftriaxone) that treats the whole body, along with frequent rinsing of the eye and antibiotic drops. Your doctor may also give pills for an infection that often comes with it, such as chlamydia.',
+  },
+  {
+    finding: 'hyperacute conjunctivitis is treated with "an antibiotic shot or pills"',
+    caughtAs: 'an antibiotic shot for hyperacute conjunctivitis',
+    language: 'es',
+    onEmergencyPage: 'body',
+    heading: 'Conjuntivitis hiperaguda (conjuntivitis fuerte y rápida con pus)',
+    old: '- Organizamos el mismo día la inyección o las pastillas con antibiótico, con su médico de cabecera, una clínica de urgencias o la sala de emergencias.\n',
+    fixed:
+      '- Organizamos el mismo día la inyección de antibiótico, con su médico de cabecera o en la sala de emergencias.\n',
+  },
+  {
+    finding: 'a stroke is treated "only within a few hours", clot removal included',
+    caughtAs: 'the stroke window',
+    language: 'en',
+    old: 'Hospitals can give clot-busting medicine or remove a clot, but only within a few hours after symptoms start. That is why you should call 911 instead of driving.',
+    fixed:
+      'Hospitals can give clot-busting medicine, usually only within about four and a half hours after symptoms start. In some people, doctors can also pull out the clot, sometimes up to about a day later. Both work better the sooner they start. That is why you should call 911 instead of driving, even if you are not sure when the symptoms began.',
+  },
+  {
+    finding: 'a stroke is treated "only within a few hours", clot removal included',
+    caughtAs: 'the stroke window',
+    language: 'es',
+    old: 'En los hospitales pueden dar medicina para disolver el coágulo o sacarlo, pero solo en las primeras horas después de que empiezan los síntomas. Por eso debe llamar al 911 en lugar de manejar.',
+    fixed:
+      'En el hospital pueden dar una medicina para disolver el coágulo, casi siempre solo en las primeras cuatro horas y media después de que empiezan los síntomas. A algunas personas también les pueden sacar el coágulo, a veces hasta un día después. Los dos tratamientos funcionan mejor entre más pronto empiecen. Por eso debe llamar al 911 en lugar de manejar, aunque no sepa bien a qué hora empezaron los síntomas.',
+  },
+  {
+    finding: 'a stroke is treated "only within a few hours", clot removal included',
+    caughtAs: 'the stroke window',
+    language: 'en',
+    old: 'Stroke treatments, such as clot-busting medicine or removing the clot, only work in the first hours. The sooner you get to a hospital, the more brain and vision can be saved.',
+    fixed:
+      'Stroke treatments, such as clot-busting medicine or removing the clot, work better the sooner they start, and some can only be given in the first hours. The sooner you get to a hospital, the more brain and vision can be saved.',
+  },
+  {
+    finding: 'a stroke is treated "only within a few hours", clot removal included',
+    caughtAs: 'the stroke window',
+    language: 'es',
+    old: 'Los tratamientos para el derrame, como la medicina que deshace el coágulo o sacar el coágulo, solo funcionan en las primeras horas. Entre más pronto llegue al hospital, más cerebro y más vista se pueden salvar.',
+    fixed:
+      'Los tratamientos para el derrame, como la medicina que deshace el coágulo o sacar el coágulo, funcionan mejor entre más pronto empiecen, y algunos solo se pueden dar en las primeras horas. Entre más pronto llegue al hospital, más cerebro y más vista se pueden salvar.',
+  },
 ]
 
 describe('the clinical review: each finding fails as it was written and passes as it is now', () => {
-  for (const { finding, caughtAs, language, question, onEmergencyPage, old, fixed } of findings) {
+  for (const { finding, caughtAs, language, question, onEmergencyPage, heading, old, fixed } of findings) {
     const run = (text: string) =>
       onEmergencyPage
-        ? checkEmergency(text, language, { as: onEmergencyPage, question })
+        ? checkEmergency(text, language, { as: onEmergencyPage, question, heading })
         : question
           ? check('', language, { q: question, a: text })
           : check(text, language)
@@ -729,6 +784,9 @@ describe('the clinical review: each finding fails as it was written and passes a
     expect(checkEmergency(step, 'en', { as: 'step' }).join('\n')).toContain('the emergency room alone')
     expect(checkEmergency(step, 'en', { as: 'step', urgency: 'call-today' })).toEqual([])
     expect(check(step, 'en')).toEqual([])
+    // Pills for hyperacute conjunctivitis are read on its page, not in a chlamydia aside elsewhere.
+    const pills = 'Treatment is an antibiotic shot or pills.'
+    expect(checkEmergency(pills, 'en', { as: 'body', urgency: 'call-today' })).toEqual([])
     for (const [text, language] of [
       ['Go to the emergency room now, and call our office on the way.', 'en'],
       ['If you come to us first, we measure your eye pressure and send you on the same day.', 'en'],
@@ -915,6 +973,27 @@ describe('the site', () => {
         expect(naming.length, `${redFlag.id} (${language})`).toBeGreaterThanOrEqual(3)
       }
     }
+  })
+
+  it('keeps «derrame en el ojo», the harmless red patch to most readers, out of the name of any other page', () => {
+    // In Mexican Spanish a "derrame en el ojo" is a burst vessel on the white of the eye: a 911
+    // page named so looks harmless, and the red patch's reader is sent to a stroke page.
+    const namesRedPatch = (text: string) => /\bderrame (?:en el|del) ojo\b/i.test(text)
+    expect(namesRedPatch('Oclusión de una arteria de la retina (a veces llamada derrame en el ojo)')).toBe(
+      true,
+    )
+    const spanish = pages.filter(({ language }) => language === 'es')
+    expect(spanish.length).toBeGreaterThanOrEqual(200)
+    const named = spanish
+      .filter(
+        ({ page, front }) =>
+          page.id !== 'conditions/subconjunctival-hemorrhage' &&
+          namesRedPatch(
+            `${front.title} ${front.heading} ${front.label ?? ''} ${front.description} ${front.summary}`,
+          ),
+      )
+      .map(({ page }) => page.id)
+    expect(named).toEqual([])
   })
 
   it('says on every laser and surgery page when to go to the emergency room, and links what to do', () => {

@@ -16,8 +16,9 @@ import type { Frontmatter } from './schema'
  * emergency page whose answer is the emergency room, offer nothing beside it (not our office "if we
  * can see you within hours"); rinse only a chemical, never a cut or a stuck object; never send a
  * patient to the office's line at night as if it were answered; say what to do when the office is
- * closed; name who does a laser treatment; and what a health savings account does at the end of
- * the year.
+ * closed; name who does a laser treatment; give hyperacute conjunctivitis its antibiotic shot, not
+ * pills; never tell a stroke's reader the treatments are over after a few hours; and what a health
+ * savings account does at the end of the year.
  */
 
 /** One pattern from several, so each alternative can be read on its own line. */
@@ -641,6 +642,29 @@ const savingsReset: Record<Language, RegExp> = {
   es: /\bcuentas? de ahorros? (?:para|de) (?:la )?salud\b[^.]{0,80}(?:empiezan de nuevo|se reinici\w*|vencen|se pierden?)/i,
 }
 
+/**
+ * Pills offered as the treatment of hyperacute (gonococcal) conjunctivitis: "a shot or pills" reads
+ * as if a prescription from any clinic would do; the treatment is an antibiotic shot (ceftriaxone).
+ */
+const gonococcal = /\bhyperacute\b|\bhiperaguda\b|\bgonorr|\bgonoc/i
+const shotOrPills: Record<Language, RegExp> = {
+  en: /\b(?:shots?|injections?) or (?:\w+ )?pills\b|\bpills or (?:an? )?(?:\w+ )?(?:shots?|injections?)\b/i,
+  es: /\binyecci(?:ón|ones) o (?:en |las )?pastillas\b|\bpastillas o (?:en |la |una )?inyecci(?:ón|ones)\b/i,
+}
+
+/**
+ * A stroke's treatments said to work "only within a few hours", clot removal included: it can be done
+ * up to about a day later in some people, and a reader who is past a few hours must still call 911.
+ */
+const clotRemoval: Record<Language, RegExp> = {
+  en: /\b(?:remov\w*|pull\w* out) (?:a |the )?clots?\b/i,
+  es: /\bsac(?:ar|arlo|an|ar el coágulo)\b/i,
+}
+const onlyHours: Record<Language, RegExp> = {
+  en: /\bonly (?:work |works )?(?:within|in) (?:a few|the first(?: few)?) hours\b/i,
+  es: /\bsolo (?:funcionan? )?en las primeras horas\b/i,
+}
+
 export const adviceRules: AdviceRule[] = [
   {
     id: 'the emergency room alone',
@@ -688,6 +712,25 @@ export const adviceRules: AdviceRule[] = [
       'specialist or eye surgeon does it in their office',
     breaks: (unit, language) =>
       laserInTheOffice(unit.text, language) && !whoDoesIt[language].test(readUnit(unit)),
+  },
+  {
+    id: 'an antibiotic shot for hyperacute conjunctivitis',
+    problem:
+      'offers pills as the treatment of hyperacute (gonococcal) conjunctivitis: the treatment is an ' +
+      'antibiotic shot (ceftriaxone), with eye rinses and drops (emergency/hyperacute-conjunctivitis)',
+    readsOnly: (front) => gonococcal.test(`${front.heading} ${front.summary}`),
+    breaks: (unit, language) => shotOrPills[language].test(unit.text),
+  },
+  {
+    id: 'the stroke window',
+    problem:
+      'says a stroke can be treated, clot removal included, only within a few hours: clot-busting ' +
+      'medicine is given within about 4.5 hours, a clot can be removed up to about a day later in some ' +
+      'people, and every reader calls 911 however long it has been (emergency/stroke-and-vision)',
+    breaks: (unit, language) =>
+      sentences(unit.text).some(
+        (sentence) => clotRemoval[language].test(sentence) && onlyHours[language].test(sentence),
+      ),
   },
   {
     id: 'health savings accounts',
