@@ -59,7 +59,9 @@ describe('the news feeds', () => {
       `${origin}/es/noticias/luz-pulsada-ojo-seco-irvine`,
       `${origin}/es/noticias/examen-de-la-vista-regreso-a-clases`,
     ])
-    expect(channel.item[1]!.description).toMatch(/^Nuestra oficina de Irvine ya ofrece luz pulsada intensa/)
+    expect(channel.item[1]!.description).toMatch(
+      /^Nuestro consultorio de Irvine ya ofrece luz pulsada intensa/,
+    )
   })
 })
 
@@ -67,7 +69,7 @@ describe('news posts on the site', { timeout: 60_000 }, () => {
   it('are in the sitemap with lastmod, in both languages', () => {
     const xml = sitemapXml(indexablePages(), origin)
     expect(xml).toContain(
-      `<loc>${origin}/news/ipl-dry-eye-treatment-irvine</loc>\n    <lastmod>2026-09-15</lastmod>`,
+      `<loc>${origin}/news/ipl-dry-eye-treatment-irvine</loc>\n    <lastmod>2026-11-27</lastmod>`,
     )
     expect(xml).toContain(`<loc>${origin}/es/noticias/luz-pulsada-ojo-seco-irvine</loc>`)
     expect(xml).toContain(`<loc>${origin}/news</loc>`)
