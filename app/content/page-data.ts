@@ -85,6 +85,8 @@ export interface TeamCard {
   /** A photo under public/, or none: the card shows initials. */
   photo?: string
   initials: string
+  /** A made-up profile (`sample: true` in its file): the page says so. */
+  sample: boolean
 }
 
 /** A news post as the index lists it. */

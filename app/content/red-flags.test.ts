@@ -14,7 +14,7 @@ import {
   unnamedClosures,
 } from './red-flags'
 import { getRegistry, pagesOf, readRegistry } from './registry.server'
-import { ConditionSchema } from './schema'
+import { ConditionSchema, EmergencySchema, type Urgency } from './schema'
 
 /**
  * One urgency per red-flag symptom (issue 19), one answer per danger (issue 26): no page, news
@@ -43,6 +43,44 @@ function check(body: string, language: Language, answer?: { q: string; a: string
     faq: answer ? [answer, ...faq.slice(1)] : faq,
   })
   return redFlagProblems(front, body, language)
+}
+
+/**
+ * An emergency page of this urgency and heading, with this step first in "Do this now", or this
+ * Markdown body, or this FAQ answer: the steps and answers around it give no advice.
+ */
+function checkEmergency(
+  text: string,
+  language: Language,
+  {
+    as,
+    urgency = 'emergency-room',
+    question,
+    heading = 'Made-up emergency',
+  }: { as: 'step' | 'body' | 'answer'; urgency?: Urgency; question?: string; heading?: string },
+): string[] {
+  const neutral = (n: number) => ({ q: `Question number ${n}?`, a: 'An answer that gives no advice at all.' })
+  const front = EmergencySchema.parse({
+    type: 'emergency',
+    title: 'A made-up emergency for the red-flag test',
+    description:
+      'A made-up emergency page whose steps and answers are strong or weak, to see what the check says.',
+    heading,
+    summary: 'A made-up emergency page. It exists only in this test and names no symptom.',
+    urgency,
+    updated: '2026-01-01',
+    doNow: [
+      ...(as === 'step' ? [text] : []),
+      'Keep a list of your medicines with you.',
+      'Bring your glasses.',
+    ],
+    doNot: ['Do not rub the eye.', 'Do not drive yourself.'],
+    faq:
+      as === 'answer'
+        ? [{ q: question ?? 'A question a patient asks?', a: text }, neutral(2)]
+        : [neutral(1), neutral(2)],
+  })
+  return redFlagProblems(front, as === 'body' ? text : '', language)
 }
 
 /**
@@ -122,6 +160,19 @@ const table: { id: string; en: string[]; es: string[] }[] = [
     id: 'swollen eyelid with fever',
     en: ['a swollen eyelid and a fever', 'a fever with a swollen lid'],
     es: ['un párpado hinchado y fiebre', 'fiebre con el párpado hinchado'],
+  },
+  {
+    id: 'new dim or washed-out vision in one eye',
+    en: [
+      'new dim vision in one eye',
+      'vision in one eye that has been dimming over a day or two',
+      'colors that suddenly look washed out in one eye',
+    ],
+    es: [
+      'la vista de un ojo que se le oscurece en uno o dos días',
+      'colores que de repente se ven deslavados en un ojo',
+      'un ojo que de repente ve más apagado',
+    ],
   },
 ]
 
@@ -241,7 +292,10 @@ describe('the red-flag check', () => {
       ['Clumps cast shadows on the retina. Book a visit if they bother you.', 'en'],
       ['Call us the same day if you have blurry vision, halos or eye ache.', 'en'],
       ['Blocked tear ducts are common in newborns. A red lump by the nose needs care the same day.', 'en'],
+      ['A cataract makes vision dim slowly, over years, in one eye or both. Book an exam.', 'en'],
+      ['Colors may stay a little faded in that eye after it heals. Tell us at your next visit.', 'en'],
       ['Llámenos de inmediato si tiene moscas volantes nuevas sin sombra.', 'es'],
+      ['La catarata apaga la vista de un ojo poco a poco, con los años. Haga una cita.', 'es'],
       ['No vuelva a soldar sin una careta con el filtro de sombra adecuado; haga una cita.', 'es'],
     ] as const) {
       expect(check(body, language), body).toEqual([])
@@ -260,6 +314,10 @@ interface Finding {
   caughtAs: string
   language: Language
   question?: string
+  /** Where on an emergency page whose answer is the emergency room; without it, a condition page. */
+  onEmergencyPage?: 'step' | 'body' | 'answer'
+  /** That emergency page's heading, for the rules that read the pages on one topic. */
+  heading?: string
   old: string
   fixed: string
 }
@@ -547,17 +605,197 @@ const findings: Finding[] = [
     fixed:
       'El dinero de una cuenta de gastos flexibles (FSA) puede vencer al final del año de su plan. El dinero de una cuenta de ahorros para la salud (HSA) no vence: se queda en su cuenta de un año a otro.',
   },
+  {
+    finding:
+      'optic neuritis: "or call our office right away if we can see you within hours" beside the emergency room',
+    caughtAs: 'the emergency room alone',
+    language: 'en',
+    onEmergencyPage: 'step',
+    old: 'Go to the emergency room now, or call our office right away if we can see you within hours.',
+    fixed: 'Go to the emergency room now, and call our office on the way.',
+  },
+  {
+    finding:
+      'optic neuritis: "or call our office right away if we can see you within hours" beside the emergency room',
+    caughtAs: 'the emergency room alone',
+    language: 'es',
+    onEmergencyPage: 'step',
+    old: 'Vaya ahora a la sala de emergencias, o llame de inmediato a nuestro consultorio si podemos verlo en pocas horas.',
+    fixed: 'Vaya ahora a la sala de emergencias y llame a nuestro consultorio en el camino.',
+  },
+  {
+    finding: 'optic neuritis: "if we can see you within hours, we may ask you to come in"',
+    caughtAs: 'the emergency room alone',
+    language: 'en',
+    onEmergencyPage: 'body',
+    old: 'If you call us at {{phone}} with new vision loss, we ask how fast it came on and what else you feel. If there are signs of a stroke or another emergency, we send you to the emergency room. If we can see you within hours, we may ask you to come in.',
+    fixed:
+      'If you call us at {{phone}} with new vision loss, we tell you to go to the emergency room now. There, doctors can check for a stroke and other causes that need treatment within hours, scan the brain and call an eye doctor in.',
+  },
+  {
+    finding: 'optic neuritis: "if we can see you within hours, we may ask you to come in"',
+    caughtAs: 'the emergency room alone',
+    language: 'es',
+    onEmergencyPage: 'body',
+    old: 'Si nos llama al {{phone}} porque perdió vista, le preguntamos qué tan rápido pasó y qué más siente. Si hay señales de un derrame cerebral u otra emergencia, lo mandamos a la sala de emergencias. Si podemos verlo en pocas horas, quizá le pidamos que venga.',
+    fixed:
+      'Si nos llama al {{phone}} porque perdió vista, le decimos que vaya ahora a la sala de emergencias. Ahí pueden revisar si es un derrame cerebral u otra causa que necesita tratamiento en pocas horas, hacerle un estudio del cerebro y llamar a un oftalmólogo.',
+  },
+  {
+    finding: 'severe eye pain: "if we can see you right away, we may ask you to come in"',
+    caughtAs: 'severe eye pain with nausea or halos',
+    language: 'en',
+    old: 'If you call us at {{phone}} with severe eye pain, we ask about your vision, nausea, injuries, contact lenses and recent surgery. If there are warning signs, we send you to the emergency room. If we can see you right away and it is safe, we may ask you to come in.',
+    fixed:
+      'If you call us at {{phone}} with severe eye pain, we tell you to go to the emergency room now. Several causes of severe pain can harm vision within hours, and the emergency room can start treatment at any hour and call an eye surgeon in.',
+  },
+  {
+    finding: 'severe eye pain: "if we can see you right away, we may ask you to come in"',
+    caughtAs: 'severe eye pain with nausea or halos',
+    language: 'es',
+    old: 'Si nos llama al {{phone}} por un dolor fuerte en el ojo, le preguntamos por su vista, si tiene náuseas, si tuvo un golpe, si usa lentes de contacto y si tuvo una cirugía reciente. Si hay señales de alarma, lo mandamos a la sala de emergencias. Si podemos verlo de inmediato y es seguro, quizá le pidamos que venga.',
+    fixed:
+      'Si nos llama al {{phone}} por un dolor fuerte en el ojo, le decimos que vaya ahora a la sala de emergencias. Varias causas de un dolor fuerte pueden dañar la vista en pocas horas, y en la sala de emergencias pueden empezar el tratamiento a cualquier hora y llamar a un cirujano de los ojos.',
+  },
+  {
+    finding: 'vision dimming in one eye over a day or two is a same-day call on the optic neuritis page',
+    caughtAs: 'new dim or washed-out vision in one eye',
+    language: 'en',
+    old: 'Call us the same day if vision in one eye has been dimming over a day or two, or if it hurts to move your eye. We will see you or send you straight to the right doctor.',
+    fixed:
+      'Go to the emergency room now if vision in one eye has been dimming or blurring over hours or a day or two, or colors look washed out in that eye. At home, this cannot be told apart from causes that need treatment within hours. Call us the same day if it hurts to move your eye but your vision is clear; we will see you or send you straight to the right doctor.',
+  },
+  {
+    finding: 'vision dimming in one eye over a day or two is a same-day call on the optic neuritis page',
+    caughtAs: 'new dim or washed-out vision in one eye',
+    language: 'es',
+    old: 'Llámenos el mismo día si la vista de un ojo se ha ido oscureciendo en uno o dos días, o si le duele mover el ojo. Lo atendemos o lo mandamos directo con el médico indicado.',
+    fixed:
+      'Vaya ahora a la sala de emergencias si la vista de un ojo se le ha ido oscureciendo o nublando en horas o en uno o dos días, o si con ese ojo ve los colores deslavados. En casa no se puede distinguir de otras causas que necesitan tratamiento en pocas horas. Llámenos el mismo día si le duele mover el ojo pero ve bien; lo atendemos o lo mandamos directo con el médico indicado.',
+  },
+  {
+    finding:
+      'pressure on the optic nerve in thyroid eye disease: "the emergency room now, or call us right away"',
+    caughtAs: 'new dim or washed-out vision in one eye',
+    language: 'en',
+    old: 'Go to the emergency room now, or call us right away, if your vision gets dim or blurry, colors look faded or washed out, or an eye suddenly bulges with pain.',
+    fixed:
+      'Go to the emergency room now if your vision gets dim or blurry, colors look faded or washed out, or an eye suddenly bulges with pain.',
+  },
+  {
+    finding:
+      'pressure on the optic nerve in thyroid eye disease: "the emergency room now, or call us right away"',
+    caughtAs: 'new dim or washed-out vision in one eye',
+    language: 'es',
+    old: 'Vaya a la sala de emergencias ahora, o llámenos de inmediato, si su vista se vuelve opaca o borrosa, si los colores se ven deslavados o si un ojo sobresale de repente y le duele.',
+    fixed:
+      'Vaya a la sala de emergencias ahora si su vista se vuelve opaca o borrosa, si los colores se ven deslavados o si un ojo sobresale de repente y le duele.',
+  },
+  {
+    finding: 'a cut eyelid "can sometimes be closed in urgent care or the ER"',
+    caughtAs: 'the emergency room alone',
+    language: 'en',
+    onEmergencyPage: 'answer',
+    question: 'Can an urgent care clinic stitch my eyelid?',
+    old: 'Small, shallow cuts of the skin away from the lid edge can sometimes be closed in urgent care or the ER. Cuts through the lid edge, near the inner corner or through the full lid usually need an eye or eyelid surgeon. The eye itself also needs to be checked. If in doubt, go to the ER.',
+    fixed:
+      'Go to the emergency room instead. A cut eyelid can hide an injury to the eye itself, and the ER can check the eye. Small, shallow cuts of the skin away from the lid edge can sometimes be closed there. Cuts through the lid edge, near the inner corner or through the full lid usually need an eye or eyelid surgeon, and the ER can call one in.',
+  },
+  {
+    finding: 'a cut eyelid "can sometimes be closed in urgent care or the ER"',
+    caughtAs: 'the emergency room alone',
+    language: 'es',
+    onEmergencyPage: 'answer',
+    question: '¿Me pueden coser el párpado en una clínica de urgencias?',
+    old: 'Las cortadas pequeñas y superficiales de la piel, lejos del borde del párpado, a veces se pueden cerrar en urgencias o en la sala de emergencias. Las cortadas que atraviesan el borde, están cerca del lagrimal o atraviesan todo el párpado casi siempre necesitan un cirujano de los ojos o de los párpados. También hay que revisar el ojo. Si tiene dudas, vaya a emergencias.',
+    fixed:
+      'Mejor vaya a la sala de emergencias. Una cortada en el párpado puede esconder una lesión del ojo, y ahí pueden revisar el ojo. Las cortadas pequeñas y superficiales de la piel, lejos del borde del párpado, a veces se pueden cerrar ahí mismo. Las cortadas que atraviesan el borde, están cerca del lagrimal o atraviesan todo el párpado casi siempre necesitan un cirujano de los ojos o de los párpados, y en la sala de emergencias lo pueden llamar.',
+  },
+  {
+    finding: 'hyperacute conjunctivitis is treated with "an antibiotic shot or pills"',
+    caughtAs: 'an antibiotic shot for hyperacute conjunctivitis',
+    language: 'en',
+    onEmergencyPage: 'body',
+    heading: 'Hyperacute conjunctivitis (severe, fast pink eye with pus)',
+    old: 'Eye drops alone are not enough. Treatment usually includes an antibiotic shot or pills to treat the whole body, along with frequent rinsing of the eye and antibiotic drops.',
+    fixed:
+      'Eye drops alone are not enough, and neither are antibiotic pills alone. The recommended treatment is an antibiotic shot (ceftriaxone) that treats the whole body, along with frequent rinsing of the eye and antibiotic drops. Your doctor may also give pills for an infection that often comes with it, such as chlamydia.',
+  },
+  {
+    finding: 'hyperacute conjunctivitis is treated with "an antibiotic shot or pills"',
+    caughtAs: 'an antibiotic shot for hyperacute conjunctivitis',
+    language: 'es',
+    onEmergencyPage: 'body',
+    heading: 'Conjuntivitis hiperaguda (conjuntivitis fuerte y rápida con pus)',
+    old: '- Organizamos el mismo día la inyección o las pastillas con antibiótico, con su médico de cabecera, una clínica de urgencias o la sala de emergencias.\n',
+    fixed:
+      '- Organizamos el mismo día la inyección de antibiótico, con su médico de cabecera o en la sala de emergencias.\n',
+  },
+  {
+    finding: 'a stroke is treated "only within a few hours", clot removal included',
+    caughtAs: 'the stroke window',
+    language: 'en',
+    old: 'Hospitals can give clot-busting medicine or remove a clot, but only within a few hours after symptoms start. That is why you should call 911 instead of driving.',
+    fixed:
+      'Hospitals can give clot-busting medicine, usually only within about four and a half hours after symptoms start. In some people, doctors can also pull out the clot, sometimes up to about a day later. Both work better the sooner they start. That is why you should call 911 instead of driving, even if you are not sure when the symptoms began.',
+  },
+  {
+    finding: 'a stroke is treated "only within a few hours", clot removal included',
+    caughtAs: 'the stroke window',
+    language: 'es',
+    old: 'En los hospitales pueden dar medicina para disolver el coágulo o sacarlo, pero solo en las primeras horas después de que empiezan los síntomas. Por eso debe llamar al 911 en lugar de manejar.',
+    fixed:
+      'En el hospital pueden dar una medicina para disolver el coágulo, casi siempre solo en las primeras cuatro horas y media después de que empiezan los síntomas. A algunas personas también les pueden sacar el coágulo, a veces hasta un día después. Los dos tratamientos funcionan mejor entre más pronto empiecen. Por eso debe llamar al 911 en lugar de manejar, aunque no sepa bien a qué hora empezaron los síntomas.',
+  },
+  {
+    finding: 'a stroke is treated "only within a few hours", clot removal included',
+    caughtAs: 'the stroke window',
+    language: 'en',
+    old: 'Stroke treatments, such as clot-busting medicine or removing the clot, only work in the first hours. The sooner you get to a hospital, the more brain and vision can be saved.',
+    fixed:
+      'Stroke treatments, such as clot-busting medicine or removing the clot, work better the sooner they start, and some can only be given in the first hours. The sooner you get to a hospital, the more brain and vision can be saved.',
+  },
+  {
+    finding: 'a stroke is treated "only within a few hours", clot removal included',
+    caughtAs: 'the stroke window',
+    language: 'es',
+    old: 'Los tratamientos para el derrame, como la medicina que deshace el coágulo o sacar el coágulo, solo funcionan en las primeras horas. Entre más pronto llegue al hospital, más cerebro y más vista se pueden salvar.',
+    fixed:
+      'Los tratamientos para el derrame, como la medicina que deshace el coágulo o sacar el coágulo, funcionan mejor entre más pronto empiecen, y algunos solo se pueden dar en las primeras horas. Entre más pronto llegue al hospital, más cerebro y más vista se pueden salvar.',
+  },
 ]
 
 describe('the clinical review: each finding fails as it was written and passes as it is now', () => {
-  for (const { finding, caughtAs, language, question, old, fixed } of findings) {
+  for (const { finding, caughtAs, language, question, onEmergencyPage, heading, old, fixed } of findings) {
     const run = (text: string) =>
-      question ? check('', language, { q: question, a: text }) : check(text, language)
+      onEmergencyPage
+        ? checkEmergency(text, language, { as: onEmergencyPage, question, heading })
+        : question
+          ? check('', language, { q: question, a: text })
+          : check(text, language)
     it(`${finding} (${language})`, () => {
       expect(run(old).join('\n'), old).toContain(caughtAs)
       expect(run(fixed), fixed).toEqual([])
     })
   }
+
+  it('reads "the emergency room alone" on emergency pages whose answer is the emergency room only', () => {
+    const step = 'Go to the emergency room now, or call our office right away if we can see you within hours.'
+    expect(checkEmergency(step, 'en', { as: 'step' }).join('\n')).toContain('the emergency room alone')
+    expect(checkEmergency(step, 'en', { as: 'step', urgency: 'call-today' })).toEqual([])
+    expect(check(step, 'en')).toEqual([])
+    // Pills for hyperacute conjunctivitis are read on its page, not in a chlamydia aside elsewhere.
+    const pills = 'Treatment is an antibiotic shot or pills.'
+    expect(checkEmergency(pills, 'en', { as: 'body', urgency: 'call-today' })).toEqual([])
+    for (const [text, language] of [
+      ['Go to the emergency room now, and call our office on the way.', 'en'],
+      ['If you come to us first, we measure your eye pressure and send you on the same day.', 'en'],
+      ['Please do not come to our office first: go to the emergency room.', 'en'],
+      ['Vaya ahora a la sala de emergencias y llame a nuestro consultorio en el camino.', 'es'],
+    ] as const) {
+      expect(checkEmergency(text, language, { as: 'body' }), text).toEqual([])
+    }
+  })
 
   it('covers every advice rule', () => {
     expect(
@@ -735,6 +973,27 @@ describe('the site', () => {
         expect(naming.length, `${redFlag.id} (${language})`).toBeGreaterThanOrEqual(3)
       }
     }
+  })
+
+  it('keeps «derrame en el ojo», the harmless red patch to most readers, out of the name of any other page', () => {
+    // In Mexican Spanish a "derrame en el ojo" is a burst vessel on the white of the eye: a 911
+    // page named so looks harmless, and the red patch's reader is sent to a stroke page.
+    const namesRedPatch = (text: string) => /\bderrame (?:en el|del) ojo\b/i.test(text)
+    expect(namesRedPatch('Oclusión de una arteria de la retina (a veces llamada derrame en el ojo)')).toBe(
+      true,
+    )
+    const spanish = pages.filter(({ language }) => language === 'es')
+    expect(spanish.length).toBeGreaterThanOrEqual(200)
+    const named = spanish
+      .filter(
+        ({ page, front }) =>
+          page.id !== 'conditions/subconjunctival-hemorrhage' &&
+          namesRedPatch(
+            `${front.title} ${front.heading} ${front.label ?? ''} ${front.description} ${front.summary}`,
+          ),
+      )
+      .map(({ page }) => page.id)
+    expect(named).toEqual([])
   })
 
   it('says on every laser and surgery page when to go to the emergency room, and links what to do', () => {

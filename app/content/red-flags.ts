@@ -12,10 +12,13 @@ import type { Frontmatter } from './schema'
  * is an exam the same day, never "soon" or "at your next visit". "Call us the same day" next to a
  * curtain over the vision, in any sentence, list item or FAQ answer, is a problem.
  *
- * Beside the symptoms, a few rules about what a patient is told to do (`adviceRules`): rinse only
- * a chemical, never a cut or a stuck object; never send a patient to the office's line at night
- * as if it were answered; say what to do when the office is closed; name who does a laser
- * treatment; and what a health savings account does at the end of the year.
+ * Beside the symptoms, a few rules about what a patient is told to do (`adviceRules`): on an
+ * emergency page whose answer is the emergency room, offer nothing beside it (not our office "if we
+ * can see you within hours"); rinse only a chemical, never a cut or a stuck object; never send a
+ * patient to the office's line at night as if it were answered; say what to do when the office is
+ * closed; name who does a laser treatment; give hyperacute conjunctivitis its antibiotic shot, not
+ * pills; never tell a stroke's reader the treatments are over after a few hours; and what a health
+ * savings account does at the end of the year.
  */
 
 /** One pattern from several, so each alternative can be read on its own line. */
@@ -294,6 +297,42 @@ export const redFlags: RedFlag[] = [
     bySentence: true,
   },
   {
+    id: 'new dim or washed-out vision in one eye',
+    emergencyPage: 'emergency/optic-neuritis',
+    // Vision in one eye that dims or loses its colors over hours or days: the optic nerve (optic
+    // neuritis, pressure on the nerve in thyroid eye disease), or a blocked vessel. At home it
+    // cannot be told apart from the causes that need treatment within hours.
+    symptom: {
+      en: anyOf(
+        /\b(?:vision|sight)\b (?:in (?:one|that|an|the) eye )?(?:\w+ ){0,3}?(?:dims|dimming|dimmer|dim)\b/,
+        /\bdimming of (?:\w+ )?(?:vision|sight)\b|\b(?:dim|dimmer) (?:or blurry )?vision\b|\bblurry or dim vision\b/,
+        /\bcolors? (?:\w+ ){0,3}?(?:faded|fading|washed out)\b/,
+      ),
+      es: anyOf(
+        /\b(?:vista|visión)\b (?:de (?:un|ese|el) ojo )?(?:[\wáéíóúñ]+ ){0,4}?(?:opaca|apagad[oa]|se (?:le )?oscurec\w*|oscureciendo|se (?:le )?apaga)\b/,
+        /\bojo (?:[\wáéíóúñ]+ ){0,3}?ve (?:más )?(?:apagado|opaco|oscuro)\b/,
+        /\bcolores\b (?:[\wáéíóúñ]+ ){0,5}?(?:apagados|deslavados|descoloridos)\b/,
+      ),
+    },
+    ignore: {
+      // Dimming over months or years (a cataract, an old nerve), clause by clause: an exam soon.
+      // Colors that stay faded after optic neuritis has healed are no new loss.
+      en: anyOfAll(
+        /(?<![^.;:,])[^.;:,]*\b(?:slowly|gradually|over (?:weeks|months|years)|for a short time)\b[^.;:,]*/,
+        /\bstay (?:\w+ ){0,2}(?:faded|dimmer|duller)\b/,
+      ),
+      es: anyOfAll(
+        /(?<![^.;:,])[^.;:,]*\b(?:poco a poco|lentamente|con los años|durante años|en (?:semanas|meses|años))\b[^.;:,]*/,
+        /\b(?:sigue|siguen|quedar|quedan?) (?:[\wáéíóúñ]+ ){0,3}(?:apagad[oa]s?|deslavad[oa]s?)\b/,
+      ),
+    },
+    // In one eye, or new: a list of a cataract's symptoms is not this flag.
+    alsoNeeds: {
+      en: /\b(?:one|that|an|the same|the other) eye\b|\bnew\b|\bsudden(?:ly)?\b|\bover (?:hours|a day)/i,
+      es: /\b(?:un|ese|el otro|el mismo) ojo\b|\bnuev[oa]s?\b|\bde (?:repente|golpe|pronto)\b|\botra vez\b|\ben (?:horas|uno o dos días)\b/i,
+    },
+  },
+  {
     id: 'new floaters or flashes',
     emergencyPage: 'emergency/new-floaters-and-flashes',
     level: 'same-day',
@@ -350,18 +389,21 @@ export const emergencyAdvice: Record<Language, RegExp> = {
 /**
  * A place offered beside the emergency room that cannot do its work: an urgent care clinic
  * ("urgent care or the ER") cannot examine the inside of the eye, scan the orbit or call an eye
- * surgeon in, and our office ("we may ask you to come straight to us") has no scanner or
- * operating room either. A reader given the choice takes the nearer and loses the time the
- * emergency page is about.
+ * surgeon in, and our office ("we may ask you to come straight to us", "or call our office if we
+ * can see you within hours") has no scanner or operating room either. A reader given the choice
+ * takes the nearer and loses the time the emergency page is about. Calling us on the way, or
+ * after, is no choice: "and call us on the way" passes.
  */
 const insteadOfTheEmergencyRoom: Record<Language, RegExp> = {
   en: anyOf(
     /\b(?:go to|an?|the|at|from|in) urgent care\b|\burgent care (?:clinic|center)s?\b/,
-    /(?<!(?:not|n't|never) )\bcome (?:straight |directly )?(?:to us|to our office|in to see us)\b/,
+    /(?<!(?:not|n't|never|if you|when you) )\bcome (?:straight |directly )?(?:to us|to our office|in to see us)\b/,
+    /\bor call (?:us|our office|the office)\b|\bif we can see you\b|\b(?:ask|tell) you to come in\b/,
   ),
   es: anyOf(
-    /\b(?:clínica|centro) de urgencias\b|\ba urgencias\b|\bcuidado urgente\b/,
+    /\b(?:clínica|centro) de urgencias\b|\b(?:a|en) urgencias\b|\bcuidado urgente\b/,
     /(?<!no )\bvenga (?:directo |directamente )?(?:con nosotros|a (?:nuestro consultorio|nuestra oficina))\b/,
+    /\bo (?:llámenos|llame (?:de inmediato )?a (?:nuestro consultorio|nosotros))\b|\bsi podemos verlo\b|\ble pidamos que venga\b/,
   ),
 }
 
@@ -484,6 +526,8 @@ export interface AdviceRule {
   problem: string
   /** Whether this piece of advice breaks the rule. */
   breaks: (unit: AdviceUnit, language: Language) => boolean
+  /** The pages the rule reads, when not every page and data file. */
+  readsOnly?: (front: Frontmatter) => boolean
 }
 
 /** An instruction to rinse or flush the eye (not "rinsing can push...", "after rinsing"), and "do not rinse". */
@@ -598,7 +642,40 @@ const savingsReset: Record<Language, RegExp> = {
   es: /\bcuentas? de ahorros? (?:para|de) (?:la )?salud\b[^.]{0,80}(?:empiezan de nuevo|se reinici\w*|vencen|se pierden?)/i,
 }
 
+/**
+ * Pills offered as the treatment of hyperacute (gonococcal) conjunctivitis: "a shot or pills" reads
+ * as if a prescription from any clinic would do; the treatment is an antibiotic shot (ceftriaxone).
+ */
+const gonococcal = /\bhyperacute\b|\bhiperaguda\b|\bgonorr|\bgonoc/i
+const shotOrPills: Record<Language, RegExp> = {
+  en: /\b(?:shots?|injections?) or (?:\w+ )?pills\b|\bpills or (?:an? )?(?:\w+ )?(?:shots?|injections?)\b/i,
+  es: /\binyecci(?:ón|ones) o (?:en |las )?pastillas\b|\bpastillas o (?:en |la |una )?inyecci(?:ón|ones)\b/i,
+}
+
+/**
+ * A stroke's treatments said to work "only within a few hours", clot removal included: it can be done
+ * up to about a day later in some people, and a reader who is past a few hours must still call 911.
+ */
+const clotRemoval: Record<Language, RegExp> = {
+  en: /\b(?:remov\w*|pull\w* out) (?:a |the )?clots?\b/i,
+  es: /\bsac(?:ar|arlo|an|ar el coágulo)\b/i,
+}
+const onlyHours: Record<Language, RegExp> = {
+  en: /\bonly (?:work |works )?(?:within|in) (?:a few|the first(?: few)?) hours\b/i,
+  es: /\bsolo (?:funcionan? )?en las primeras horas\b/i,
+}
+
 export const adviceRules: AdviceRule[] = [
+  {
+    id: 'the emergency room alone',
+    problem:
+      'offers our office or urgent care beside the emergency room on an emergency page whose answer is ' +
+      'the emergency room: say to go to the emergency room now and call us on the way; we see the ' +
+      'patient after the emergency visit',
+    readsOnly: (front) => front.type === 'emergency' && front.urgency === 'emergency-room',
+    // The page's own words: an FAQ may ask "Can an urgent care clinic stitch my eyelid?".
+    breaks: (unit, language) => unit.whole && insteadOfTheEmergencyRoom[language].test(unit.text),
+  },
   {
     id: 'rinse a chemical only',
     problem:
@@ -637,6 +714,25 @@ export const adviceRules: AdviceRule[] = [
       laserInTheOffice(unit.text, language) && !whoDoesIt[language].test(readUnit(unit)),
   },
   {
+    id: 'an antibiotic shot for hyperacute conjunctivitis',
+    problem:
+      'offers pills as the treatment of hyperacute (gonococcal) conjunctivitis: the treatment is an ' +
+      'antibiotic shot (ceftriaxone), with eye rinses and drops (emergency/hyperacute-conjunctivitis)',
+    readsOnly: (front) => gonococcal.test(`${front.heading} ${front.summary}`),
+    breaks: (unit, language) => shotOrPills[language].test(unit.text),
+  },
+  {
+    id: 'the stroke window',
+    problem:
+      'says a stroke can be treated, clot removal included, only within a few hours: clot-busting ' +
+      'medicine is given within about 4.5 hours, a clot can be removed up to about a day later in some ' +
+      'people, and every reader calls 911 however long it has been (emergency/stroke-and-vision)',
+    breaks: (unit, language) =>
+      sentences(unit.text).some(
+        (sentence) => clotRemoval[language].test(sentence) && onlyHours[language].test(sentence),
+      ),
+  },
+  {
     id: 'health savings accounts',
     problem:
       'says health savings accounts reset or expire: HSA money rolls over from year to year; it is a ' +
@@ -648,8 +744,11 @@ export const adviceRules: AdviceRule[] = [
   },
 ]
 
-/** The problems of some units in one language, each with where it is and what to say instead. */
-function unitsProblems(units: AdviceUnit[], language: Language): string[] {
+/**
+ * The problems of some units in one language, each with where it is and what to say instead; the
+ * page they come from, if any, for the rules that read some pages only.
+ */
+function unitsProblems(units: AdviceUnit[], language: Language, front?: Frontmatter): string[] {
   const problems = new Set<string>()
   const quote = (unit: AdviceUnit) => `"${readUnit(unit).slice(0, 200)}"`
   for (const flag of redFlags) {
@@ -667,6 +766,7 @@ function unitsProblems(units: AdviceUnit[], language: Language): string[] {
       )
   }
   for (const rule of adviceRules) {
+    if (rule.readsOnly && !(front && rule.readsOnly(front))) continue
     for (const unit of units) {
       if (rule.breaks(unit, language))
         problems.add(`${unit.where}: ${rule.id}: ${rule.problem}: ${quote(unit)}`)
@@ -677,7 +777,7 @@ function unitsProblems(units: AdviceUnit[], language: Language): string[] {
 
 /** Every red-flag problem of a page in one language, with where it is and what to say instead. */
 export function redFlagProblems(front: Frontmatter, body: string, language: Language): string[] {
-  return unitsProblems(adviceUnits(front, body), language)
+  return unitsProblems(adviceUnits(front, body), language, front)
 }
 
 /** The data files that show text on every page: the announcement band and the closures' reasons. */

@@ -7,7 +7,7 @@ import { createI18n } from '#app/features/i18n/i18n'
 import { interfaceStringsFor } from '#app/features/i18n/interface-strings.server'
 import { linkTo } from './page-data.server'
 import { getRegistry } from './registry.server'
-import { renderMarkdown } from './render.server'
+import { renderMarkdown, renderPage } from './render.server'
 
 const registry = getRegistry()
 const page = (id: string) => registry.byId.get(id)!
@@ -38,6 +38,17 @@ describe('links between pages', () => {
     expect(html('[Medicare](https://www.medicare.gov)', 'es')).toBe(
       '<p><a href="https://www.medicare.gov">Medicare</a></p>\n',
     )
+  })
+
+  it('answer the LASIK price question on the LASIK page, with Making LASIK affordable "(en inglés)" in Spanish', () => {
+    const lasik = page('conditions/lasik')
+    expect(renderPage(lasik, 'en').html).toMatch(
+      /<h3>How much does LASIK cost\?<\/h3>[\s\S]*<a href="\/laser-treatments\/affordable-lasik">/,
+    )
+    expect(renderPage(lasik, 'es').html).toMatch(
+      /<h3>¿Cuánto cuesta el LASIK\?<\/h3>[\s\S]*<a href="\/laser-treatments\/affordable-lasik" hreflang="en">[^<]*<span data-link-language="en"[^>]*>\(en inglés\)<\/span><\/a>/,
+    )
+    expect(lasik.data.en!.related).toContain('laser-treatments/affordable-lasik')
   })
 
   it('give related cards the language of a page the reader’s language lacks, and show it', () => {

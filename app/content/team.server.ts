@@ -33,6 +33,7 @@ export function teamCard(member: TeamMember, language: Language): TeamCard {
     bio: member.bio[language],
     ...(member.photo && { photo: member.photo }),
     initials: initialsOf(member.name),
+    sample: member.sample,
   }
 }
 

@@ -29,17 +29,22 @@ function Portrait({ person }: { person: TeamCard }) {
 }
 
 /**
- * The people patients will meet: optometrists, then opticians and the office team. They are
- * sample people, and a line above them says so, as the testimonials' note does.
+ * The people patients will meet: optometrists, then opticians and the office team. A sample
+ * profile (`sample: true` in its file) is said to be one: when every profile is, a line above
+ * them says so, as the testimonials' note does; in a team of real and sample people, each sample
+ * card says so under its name.
  */
 export function TeamSection({ team }: { team: TeamCard[] }) {
   const { t } = useTranslation()
   if (team.length === 0) return null
+  const allSamples = team.every((person) => person.sample)
   return (
     <>
-      <p className="mt-4 max-w-5xl text-sm text-muted-foreground" data-testid="team-note">
-        {t('team.note')}
-      </p>
+      {allSamples && (
+        <p className="mt-4 max-w-5xl text-sm text-muted-foreground" data-testid="team-note">
+          {t('team.note')}
+        </p>
+      )}
       <ul className="mt-6 grid max-w-5xl gap-6 md:grid-cols-2" data-testid="team">
         {team.map((person) => (
           <li
@@ -55,6 +60,11 @@ export function TeamSection({ team }: { team: TeamCard[] }) {
                   {person.credentials && `, ${person.credentials}`}
                 </h3>
                 <p className="text-sm text-muted-foreground">{person.role}</p>
+                {person.sample && !allSamples && (
+                  <p className="text-sm text-muted-foreground" data-testid="team-sample">
+                    {t('team.sample')}
+                  </p>
+                )}
               </div>
             </div>
             <p className="mt-4 leading-relaxed">{person.bio}</p>

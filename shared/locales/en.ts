@@ -213,6 +213,7 @@ export const en = {
 
   'team.note':
     'These are sample team profiles, written to show the people patients meet in a practice like ours. They are not real people.',
+  'team.sample': 'Sample profile',
   'team.languages': 'Languages',
   'team.offices': 'Offices',
 

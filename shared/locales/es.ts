@@ -217,6 +217,7 @@ export const es = {
 
   'team.note':
     'Son perfiles de muestra del equipo, escritos para mostrar a las personas que los pacientes conocen en un consultorio como el nuestro. No son personas reales.',
+  'team.sample': 'Perfil de muestra',
   'team.languages': 'Idiomas',
   'team.offices': 'Consultorios',
 

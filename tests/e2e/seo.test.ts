@@ -95,7 +95,7 @@ test.describe('head of every indexable page', () => {
 
   test('carries valid JSON-LD of the expected types for its family', () => {
     const failures = indexable.flatMap(({ page, language, path: pagePath }) =>
-      jsonLdProblems(heads.get(pagePath)!.jsonLd, page, language, url(pagePath)).map(
+      jsonLdProblems(heads.get(pagePath)!.jsonLd, page, language, url(pagePath), registry.team).map(
         (problem) => `${pagePath}: ${problem}`,
       ),
     )
