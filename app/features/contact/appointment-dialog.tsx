@@ -10,8 +10,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import { Link } from 'react-router'
-import { joinPath } from '#shared/languages'
+import { Link, useLocation } from 'react-router'
+import { joinPath, type Language } from '#shared/languages'
+import { contactForms, contactPaths } from '#shared/contact/fields'
 import { track } from '#app/features/analytics/track'
 import { useLanguage } from '#app/features/i18n/language-provider'
 
@@ -42,15 +43,23 @@ export function AppointmentProvider({ children }: { children: ReactNode }) {
   )
 }
 
+/** The contact page's appointment form, where every trigger leads without script. */
+export const appointmentFormPath = (language: Language) =>
+  joinPath(language, `${contactPaths.form}#${contactForms.appointment.section}`)
+
 /**
- * A link to the contact page's appointment section, which opens the dialog instead once the
- * page is interactive: without script it still leads somewhere useful.
+ * A link to the contact page's appointment form, which opens the dialog instead once the page
+ * is interactive: without script it leads to the same form, which posts without script. On the
+ * contact page itself it stays a link to the form in the page.
  */
 export function AppointmentTrigger({ children, ...props }: Omit<ComponentProps<typeof Link>, 'to'>) {
   const open = useContext(AppointmentContext)
   const { language } = useLanguage()
+  const { pathname } = useLocation()
+  const to = appointmentFormPath(language)
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!open || event.metaKey || event.ctrlKey || event.shiftKey) return
+    if (pathname === joinPath(language, contactPaths.form)) return
     event.preventDefault()
     track('appointment_request', { text: event.currentTarget.textContent.trim(), href: 'dialog' })
     open()
@@ -58,7 +67,7 @@ export function AppointmentTrigger({ children, ...props }: Omit<ComponentProps<t
   return (
     <Link
       {...props}
-      to={joinPath(language, 'contact#appointment')}
+      to={to}
       onClick={onClick}
       onPointerEnter={() => void loadDialog()}
       onFocus={() => void loadDialog()}
