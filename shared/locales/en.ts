@@ -225,9 +225,9 @@ export const en = {
   'reply.open_one': 'Our office is open now. We usually answer within {{count}} business hour.',
   'reply.open_other': 'Our office is open now. We usually answer within {{count}} business hours.',
   'reply.closing':
-    'Our office is open {{until}} today. If we cannot answer before then, we will answer {{when}}.',
-  'reply.closed': 'We are closed until {{when}}. We will answer you then.',
-  'reply.holiday': 'We are closed until {{when}} ({{reason}}). We will answer you then.',
+    'Our office is open {{until}} today. If we cannot answer before then, we will answer {{when}}, when we open.',
+  'reply.closed': 'We are closed until {{when}}; we will answer you then.',
+  'reply.holiday': 'We are closed until {{when}} ({{reason}}); we will answer you then.',
   'reply.unknown': 'We usually answer the same business day.',
   'reply.emergency': 'For an emergency, call 911 or go to the emergency room now.',
   'reply.until': 'until {{time}}',

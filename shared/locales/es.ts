@@ -229,9 +229,9 @@ export const es = {
   'reply.open_other':
     'Nuestra oficina está abierta ahora. Casi siempre respondemos en {{count}} horas hábiles.',
   'reply.closing':
-    'Nuestra oficina está abierta {{until}} de hoy. Si no alcanzamos a responderle antes, le responderemos {{when}}.',
-  'reply.closed': 'Estamos cerrados hasta {{when}}. Le responderemos entonces.',
-  'reply.holiday': 'Estamos cerrados hasta {{when}} ({{reason}}). Le responderemos entonces.',
+    'Nuestra oficina está abierta {{until}} de hoy. Si no alcanzamos a responderle antes, le responderemos {{when}}, cuando abramos.',
+  'reply.closed': 'Estamos cerrados hasta {{when}}; le responderemos entonces.',
+  'reply.holiday': 'Estamos cerrados hasta {{when}} ({{reason}}); le responderemos entonces.',
   'reply.unknown': 'Casi siempre respondemos el mismo día hábil.',
   'reply.emergency': 'Si es una emergencia, llame al 911 o vaya a la sala de emergencias ahora.',
   'reply.until': 'hasta {{time}}',

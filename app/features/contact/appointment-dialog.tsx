@@ -12,7 +12,7 @@ import {
 } from 'react'
 import { Link, useLocation } from 'react-router'
 import { joinPath, type Language } from '#shared/languages'
-import { contactForms, contactPaths } from '#shared/contact/fields'
+import { contactForms, contactPaths, fieldId } from '#shared/contact/fields'
 import { track } from '#app/features/analytics/track'
 import { useLanguage } from '#app/features/i18n/language-provider'
 
@@ -50,16 +50,24 @@ export const appointmentFormPath = (language: Language) =>
 /**
  * A link to the contact page's appointment form, which opens the dialog instead once the page
  * is interactive: without script it leads to the same form, which posts without script. On the
- * contact page itself it stays a link to the form in the page.
+ * contact page itself it takes the visitor to that form's first field.
  */
 export function AppointmentTrigger({ children, ...props }: Omit<ComponentProps<typeof Link>, 'to'>) {
   const open = useContext(AppointmentContext)
   const { language } = useLanguage()
   const { pathname } = useLocation()
   const to = appointmentFormPath(language)
+  const onContactPage = pathname === joinPath(language, contactPaths.form)
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!open || event.metaKey || event.ctrlKey || event.shiftKey) return
-    if (pathname === joinPath(language, contactPaths.form)) return
+    if (onContactPage) {
+      // The form is on this page: go to its first field rather than open the same form again.
+      event.preventDefault()
+      const first = document.getElementById(fieldId(contactForms.appointment.id, 'name'))
+      first?.scrollIntoView({ block: 'center' })
+      first?.focus({ preventScroll: true })
+      return
+    }
     event.preventDefault()
     track('appointment_request', { text: event.currentTarget.textContent.trim(), href: 'dialog' })
     open()
@@ -71,7 +79,7 @@ export function AppointmentTrigger({ children, ...props }: Omit<ComponentProps<t
       onClick={onClick}
       onPointerEnter={() => void loadDialog()}
       onFocus={() => void loadDialog()}
-      aria-haspopup="dialog"
+      aria-haspopup={onContactPage ? undefined : 'dialog'}
     >
       {children}
     </Link>
