@@ -39,8 +39,9 @@ export function FormField({
   children: ReactElement<{ id?: string; 'aria-invalid'?: boolean; 'aria-describedby'?: string }>
 }) {
   const id = fieldId(form, name)
+  // Rows at the top: beside a field with a hint, the control does not stretch down.
   return (
-    <div className="grid gap-1.5">
+    <div className="grid content-start gap-1.5">
       <Label htmlFor={id}>{label}</Label>
       {cloneElement(children, {
         id,
