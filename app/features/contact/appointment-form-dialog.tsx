@@ -38,6 +38,7 @@ export function AppointmentDialog({
         <DialogDescription>{t('appointment.intro')}</DialogDescription>
         <AppointmentForm
           form={form}
+          honeypot={false}
           after={(values) => (
             // Side by side where both labels fit, one above the other where they do not.
             <div className="flex flex-wrap gap-2 border-t border-border pt-4">

@@ -27,10 +27,13 @@ const empty: AppointmentFields = {
  */
 export function AppointmentForm({
   form,
+  honeypot = true,
   after,
 }: {
   /** The form's id, the prefix of its fields' ids (the contact page's is shared/contact's). */
   form: string
+  /** The field for bots, which only a form posted without script sends (not the dialog's). */
+  honeypot?: boolean
   /** What follows the form, given what was typed so far (the dialog's email and call links). */
   after?: (values: AppointmentFields) => ReactNode
 }) {
@@ -82,7 +85,7 @@ export function AppointmentForm({
         <input type="hidden" name="language" value={language} />
         <input type="hidden" name="kind" value="appointment" />
         <input type="hidden" name="reason" value="appointment" />
-        <Honeypot />
+        {honeypot && <Honeypot />}
         <ErrorSummary form={form} errors={errors} order={formFields.appointment} />
         <FormField form={form} name="name" label={t('contact.fullName')} error={errors.name}>
           <Input
