@@ -1,12 +1,13 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { prerenderPage } from '#app/test/render-page'
-import { contactForms, errorId, fieldId, formFields, summaryId, type FormKind } from '#shared/contact/fields'
+import { formFields } from '#shared/contact/fields'
+import { contactForms, errorId, fieldId, summaryId, type FormKind } from '#shared/contact/paths'
 
 /**
  * The contact page's forms as the server needs them to send a form posted without script back
  * with its mistakes marked (server/contact/error-page.ts): each form, its error summary, and each
- * field's control and error place, by the ids shared/contact/fields.ts makes. The server's tests
+ * field's control and error place, by the ids shared/contact/paths.ts makes. The server's tests
  * use a copy of these forms (server/contact/fixtures/): it must have the same ids and names.
  */
 

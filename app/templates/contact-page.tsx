@@ -10,7 +10,7 @@ import { buttonVariants } from '#app/components/ui/button'
 import { practice } from '#shared/practice'
 import type { LayoutData } from '#app/content/page-data'
 import { appointmentMailto } from '#app/features/contact/appointment'
-import { contactForms } from '#shared/contact/fields'
+import { contactForms } from '#shared/contact/paths'
 import { OfficeCard } from './office-card'
 
 /**

@@ -1,13 +1,6 @@
 import { defaultTreeAdapter as tree, parse, serialize, type DefaultTreeAdapterMap } from 'parse5'
-import {
-  contactForms,
-  errorId,
-  fieldId,
-  formFields,
-  summaryId,
-  type ContactField,
-  type FormKind,
-} from '#shared/contact/fields'
+import { formFields, type ContactField } from '#shared/contact/fields'
+import { contactForms, errorId, fieldId, summaryId, type FormKind } from '#shared/contact/paths'
 import type { Language } from '#shared/languages'
 import { translate } from '../i18n'
 

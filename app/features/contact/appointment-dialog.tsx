@@ -12,7 +12,7 @@ import {
 } from 'react'
 import { Link, useLocation } from 'react-router'
 import { joinPath, type Language } from '#shared/languages'
-import { contactForms, contactPaths, fieldId } from '#shared/contact/fields'
+import { contactForms, contactPaths, fieldId } from '#shared/contact/paths'
 import { track } from '#app/features/analytics/track'
 import { useLanguage } from '#app/features/i18n/language-provider'
 

@@ -3,7 +3,8 @@ import { cloneElement } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Label } from '#app/components/ui/input'
 import { cn } from '#app/lib/utils'
-import { errorId, fieldId, summaryId, type ContactField } from '#shared/contact/fields'
+import type { ContactField } from '#shared/contact/fields'
+import { errorId, fieldId, summaryId } from '#shared/contact/paths'
 
 export type FieldErrors = Partial<Record<ContactField | 'form', string>>
 
@@ -30,7 +31,7 @@ export function FormField({
   error,
   children,
 }: {
-  /** The form's id, which prefixes its fields' ids (shared/contact/fields.ts). */
+  /** The form's id, which prefixes its fields' ids (shared/contact/paths.ts). */
   form: string
   name: ContactField
   label: string
