@@ -136,6 +136,12 @@ const migrations: string[] = [
      message TEXT NOT NULL
    );
    CREATE INDEX content_revisions_path ON content_revisions (path, id)`,
+  // What an appointment request asks besides the name: how and when to reach the patient, and
+  // their insurance (a choice, and the plan when they know it).
+  `ALTER TABLE messages ADD COLUMN contact_by TEXT;
+   ALTER TABLE messages ADD COLUMN best_time TEXT;
+   ALTER TABLE messages ADD COLUMN insurance TEXT;
+   ALTER TABLE messages ADD COLUMN insurance_plan TEXT`,
 ]
 
 /** The schema version this code writes; a backup from a newer version is refused by restore. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from '#shared/languages'
-import { contactPaths } from '#shared/contact/fields'
+import { contactPaths } from '#shared/contact/paths'
 import { families, hasSection } from './families'
 import { checkPage } from './page-checks.server'
 import { readingTargets, easyEnough } from './quality'
