@@ -22,19 +22,21 @@ export interface ScryptParams {
 /** Memory scrypt needs is 128·N·r bytes; Node refuses more than `maxmem` (32 MiB by default). */
 const maxmem = ({ N, r }: ScryptParams) => 2 * 128 * N * r
 
-// At most two hashes at once: each holds 128 MiB and a thread of libuv's pool of four, which
+// At most two hashes at once (`limited`): each holds 128 MiB and a thread of libuv's pool of four, which
 // also serves file reads. A burst of sign-ins waits its turn instead of exhausting either.
 const CONCURRENT = 2
 let running = 0
 const waiting: (() => void)[] = []
-async function limited<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= CONCURRENT) await new Promise<void>((resolve) => waiting.push(resolve))
-  running++
+export async function limited<T>(work: () => Promise<T>): Promise<T> {
+  if (running < CONCURRENT) running++
+  else await new Promise<void>((resolve) => waiting.push(resolve))
   try {
     return await work()
   } finally {
-    running--
-    waiting.shift()?.()
+    // The slot passes straight to the next in line, so nobody slips in between.
+    const next = waiting.shift()
+    if (next) next()
+    else running--
   }
 }
 
