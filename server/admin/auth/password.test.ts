@@ -1,5 +1,17 @@
+import { execFile } from 'node:child_process'
+import path from 'node:path'
+import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
-import { limited } from './password'
+import { limited, verifyPassword } from './password'
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const adminHash = (password: string) =>
+  promisify(execFile)(process.execPath, ['--import', 'tsx', 'server/admin/auth/hash-password.ts', password], {
+    cwd: root,
+  }).then(
+    ({ stdout }) => ({ code: 0, stdout, stderr: '' }),
+    (error: unknown) => ({ stdout: '', ...(error as { code: number; stderr: string }) }),
+  )
 
 describe('password hashing', () => {
   it('runs at most two hashes at once, each waiting its turn in order', async () => {
@@ -22,4 +34,14 @@ describe('password hashing', () => {
     await expect(limited(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
     expect(await Promise.all([limited(task(7)), limited(task(8))])).toEqual([7, 8])
   })
+
+  it('npm run admin:hash holds the owner’s password to the same rule, and prints a full-strength hash', async () => {
+    const leaked = await adminHash('password123456')
+    expect(leaked.code).toBe(1)
+    expect(leaked.stderr).toMatch(/^This password is on lists of leaked passwords/)
+    expect((await adminHash('owner owner owner')).stderr).toMatch(/^It contains your username/)
+    const good = await adminHash('lantern ferry marigold')
+    expect(good.stdout.trim()).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect(await verifyPassword('lantern ferry marigold', good.stdout.trim())).toBe(true)
+  }, 30_000)
 })
