@@ -63,7 +63,12 @@ export function routes(deps: AdminDeps) {
   const lockoutNotice = () => {
     const limited = audit.query({ action: 'sign_in.limited', from: deps.now() - DAY })
     if (limited.length === 0) return ''
-    const names = [...new Set(limited.map((entry) => entry.username))]
+    // Names that match no account are recorded as "(unknown)".
+    const names = [
+      ...new Set(
+        limited.map((entry) => (entry.user_id === null ? 'names that match no account' : entry.username)),
+      ),
+    ]
     return html`<div role="status" class="mt-4 max-w-prose rounded-md border border-warning bg-warning/20 p-3">
       <p><strong>Sign-in limits were reached ${count(limited.length, 'time')} in the last 24 hours</strong>, for ${names.join(', ')}: too many failed sign-ins, so further attempts were refused. Someone may be guessing passwords.</p>
       <p class="mt-2"><a class="${ui.link}" href="/admin/audit?action=sign_in.limited">See when and from where</a></p></div>`
