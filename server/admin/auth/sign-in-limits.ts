@@ -34,7 +34,7 @@ export type Limit = 'address' | 'pair' | 'username'
 export interface Refusal {
   limit: Limit
   retryAfterSeconds: number
-  /** Whether this is the first refusal of this kind in its window: the one the audit trail records. */
+  /** Whether this is the first refusal of this kind this hour: the one the audit trail records. */
   first: boolean
 }
 
@@ -62,7 +62,7 @@ export function signInLimits({
   const byAddress = rateLimiter({ limit: limits.address, windowMs: limits.windowMs })
   const byPair = rateLimiter({ limit: limits.pair, windowMs: limits.windowMs })
   const byUsername = rateLimiter({ limit: limits.username, windowMs: limits.usernameWindowMs })
-  // One audit entry per limit reached, per window: the trail is append-only, so a flood of
+  // One audit entry per limit and key an hour: the trail is append-only, so a flood of
   // refused attempts must not become a flood of rows.
   const audited = rateLimiter({ limit: 1, windowMs: limits.usernameWindowMs })
 
