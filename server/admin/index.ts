@@ -6,7 +6,7 @@ import type { Db } from '../db'
 import type { MailConfig } from '../contact/mailer'
 import { messageStore } from '../contact/store'
 import { auditLog, SYSTEM } from './audit/log'
-import { hashPassword, verifyPassword } from './auth/password'
+import { hashPassword, needsRehash, verifyPassword } from './auth/password'
 import { sessionStore } from './auth/sessions'
 import { tokenStore } from './auth/tokens'
 import { backupService } from './backups/service'
@@ -59,15 +59,22 @@ export interface AdminOptions {
   retentionDays?: number
   /** SITE_ORIGIN, as the build used it; the practice's own by default. */
   siteOrigin?: string
+  /** ADMIN_ORIGIN: where invitation and reset links point; SITE_ORIGIN by default. */
+  adminOrigin?: string
+  /** BACKUP_AGE_RECIPIENT: backups are encrypted to these public keys; none, plain backups. */
+  backupRecipients?: readonly string[]
   now?: Clock
 }
 
-/** The hash to keep for the owner: the given one, or a plain password's (the stored hash when it still matches). */
+/**
+ * The hash to keep for the owner: the given one, or a plain password's (the stored hash when it
+ * still matches and is as strong as a new one would be).
+ */
 async function ownerHash(options: AdminOptions, current: string | null | undefined): Promise<string | null> {
   if (options.ownerPasswordHash) return options.ownerPasswordHash
   const plain = options.ownerPassword
   if (!plain) return null
-  if (current && (await verifyPassword(plain, current))) return current
+  if (current && !needsRehash(current) && (await verifyPassword(plain, current))) return current
   return hashPassword(plain)
 }
 
@@ -78,6 +85,7 @@ export async function createAdmin(options: AdminOptions) {
   const users = userStore(db, now)
   const audit = auditLog(db, now)
   const sessions = sessionStore(db, { secret: options.secret, now, users })
+  const tokens = tokenStore(db, now)
   const inbox = inboxStore(db, now)
   const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS
 
@@ -85,13 +93,19 @@ export async function createAdmin(options: AdminOptions) {
   if (hash) {
     const result = users.bootstrapOwner(hash)
     if (result !== 'unchanged') audit.record(SYSTEM, 'user.owner_password', { detail: result })
-    // A new owner password from the settings ends the owner's sessions, as any reset does.
+    // A new owner password from the settings ends the owner's sessions and voids the owner's
+    // links, as any reset does.
     const owner = users.byUsername(OWNER_USERNAME)
-    if (result === 'updated' && owner) sessions.endAll(owner.id)
+    if (result === 'updated' && owner) {
+      sessions.endAll(owner.id)
+      tokens.voidAll(owner.id)
+    }
   }
 
   const address = addressOf(trustProxy)
-  const backups = options.backupDir ? backupService({ db, dir: options.backupDir, now, audit }) : null
+  const backups = options.backupDir
+    ? backupService({ db, dir: options.backupDir, now, audit, recipients: options.backupRecipients ?? [] })
+    : null
   const stylesheet = () =>
     typeof options.stylesheet === 'function' ? options.stylesheet() : options.stylesheet
   const content: ContentDeps | null = options.content
@@ -142,7 +156,7 @@ export async function createAdmin(options: AdminOptions) {
     secret: options.secret,
     users,
     sessions,
-    tokens: tokenStore(db, now),
+    tokens,
     audit,
     inbox,
     messages: messageStore(db),
@@ -153,6 +167,7 @@ export async function createAdmin(options: AdminOptions) {
     ownerPasswordFromEnv: hash !== null,
     retentionDays,
     siteOrigin: options.siteOrigin ?? practice.origin,
+    adminOrigin: options.adminOrigin ?? options.siteOrigin ?? practice.origin,
     render,
     address,
     record(c: Context, action, entry = {}) {
