@@ -10,10 +10,8 @@ import { conditionCategories, coreLayouts, urgencyLevels, type Urgency } from '.
  * not a silently ignored line.
  */
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a YYYY-MM-DD date')
-  .or(z.date().transform((date) => date.toISOString().slice(0, 10)))
+/** A day as written, YYYY-MM-DD: front matter is read with YAML's core schema, which keeps it text. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a YYYY-MM-DD date')
 
 const pageId = z
   .string()
