@@ -7,7 +7,8 @@ import { testServer, type TestSession } from '../../test-server'
 import { DECAP_STYE_ES, editorApi, fakeBuild, scratchContent, STYE_ES } from './editor-test-kit'
 import { contentFile } from './paths'
 
-describe('the content editor', () => {
+// Each save checks the whole site (about 500 pages) in a worker thread: seconds, more on a busy machine.
+describe('the content editor', { timeout: 120_000 }, () => {
   let server: Awaited<ReturnType<typeof testServer>>
   let root: string
   let owner: TestSession

@@ -185,7 +185,8 @@ describe('files planted in the content folder', () => {
   })
 })
 
-describe('saves', () => {
+// Each save checks the whole site in a worker thread: seconds, more on a busy machine.
+describe('saves', { timeout: 120_000 }, () => {
   it('are answered 409 when the file changed since the editor read it, and overwrite nothing', async () => {
     const { server, owner, persist, read, versionNow } = await start()
     await server.addUser('editor')
