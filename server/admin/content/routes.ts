@@ -55,7 +55,7 @@ function publishPanel(c: Context, status: PublishStatus) {
 /** The editor's page while the content folder holds files it does not open (gate.ts). */
 const closedPage = (problems: readonly Problem[]) =>
   html`<div class="${ui.card} mt-4 max-w-prose border-destructive" role="alert" data-testid="editor-closed">
-      <p>The content folder holds ${problems.length === 1 ? 'a file' : 'files'} the editor does not open, so that nothing in ${problems.length === 1 ? 'it' : 'them'} can run in your browser or on the server. Until ${problems.length === 1 ? 'it is' : 'they are'} fixed or removed, nobody can edit or publish; the site visitors see has not changed.</p>
+      <p>The content folder holds ${problems.length === 1 ? 'a file' : 'files'} the editor does not open, so that nothing in ${problems.length === 1 ? 'it' : 'them'} can run in your browser or on the server. Until ${problems.length === 1 ? 'it is' : 'they are'} fixed or removed, nobody can edit or publish; what visitors see has not changed.</p>
       <ul class="mt-3 list-disc pl-6">${problems.map(
         (problem) =>
           html`<li class="mt-1"><code class="font-mono text-sm">${problem.file}</code>: ${problem.reason}</li>`,
