@@ -11,7 +11,6 @@ import { decapConfig } from './config'
 import { bootScript, startScript } from './editor-script'
 import { contentFile } from './paths'
 import type { PublishStatus } from './publish'
-import type { Problem } from './validate'
 import { lineDiff } from './revisions'
 import {
   decapBase,
@@ -22,6 +21,7 @@ import {
   editorShell,
   previewLayouts,
 } from './shell'
+import type { Problem } from './validate'
 
 /**
  * The content editor's area (owner and editor, roles.ts): the editor itself at /admin/content,
