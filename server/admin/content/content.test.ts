@@ -113,7 +113,12 @@ describe('the content editor', { timeout: 120_000 }, () => {
       },
       {
         raw: before.replace('## ', 'Vea [esto](page:conditions/no-such-page).\n\n## '),
-        expected: /unknown page "page:conditions\/no-such-page"/,
+        expected:
+          /es\/conditions\/stye\.md, field “body”: link to unknown page "page:conditions\/no-such-page"/,
+      },
+      {
+        raw: before.replace('## ', 'Vea [esto](JaVa&#x53;cript:alert(1)).\n\n## '),
+        expected: /es\/conditions\/stye\.md, field “body”: a link may only lead to a path of this site/,
       },
       {
         raw: before.replace(/^title:.*$/m, `title: "${'Orzuelo '.repeat(10)}"`),

@@ -53,6 +53,16 @@ const plain = (reason: string, copy: string) =>
     .replace(/\nPlease report this to .*$/s, '')
     .replace(new RegExp(`\\S*${path.basename(copy)}/`, 'g'), '')
 
+/**
+ * A page check's finding as a problem of `file`: without the file's name it may start with, and
+ * with the field it names first (`body: …`, `faq.2.a: …`) as its field.
+ */
+function pageProblem(file: string, reason: string): Problem {
+  const text = reason.startsWith(`${file}: `) ? reason.slice(file.length + 2) : reason
+  const field = /^(body|faq\.\d+\.a): /.exec(text)?.[1]
+  return field ? { file, field, reason: text.slice(field.length + 2) } : { file, reason: text }
+}
+
 const keyOf = (problem: Problem) => `${problem.file}|${problem.field ?? ''}|${problem.reason}`
 
 /**
@@ -75,7 +85,7 @@ export async function checkChanges(root: string, changes: ReadonlyMap<string, st
       const page = registry.byId.get(`${path.posix.basename(path.posix.dirname(file.path))}/${file.name}`)
       if (!page?.data[file.language]) continue
       const report = checkPage(page, file.language, registry)
-      problems.push(...report.problems.map((reason) => ({ file: relative, reason: plain(reason, copy) })))
+      problems.push(...report.problems.map((reason) => pageProblem(relative, plain(reason, copy))))
     }
     return problems
   } finally {
