@@ -76,6 +76,14 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // Front matter is YAML only, read by one module; these parsers pick a language from the file.
+      'no-restricted-imports': [
+        'error',
+        ...['gray-matter', 'js-yaml', 'front-matter'].map((name) => ({
+          name,
+          message: 'Read front matter with shared/content/frontmatter.ts.',
+        })),
+      ],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],

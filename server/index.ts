@@ -109,6 +109,7 @@ function shutdown(signal: string) {
   forwarder.stop()
   admin.jobs.stop()
   admin.deps.content?.publisher.stop()
+  void admin.deps.content?.validate.close()
   server.close(() => {
     db.close()
     process.exit(0)

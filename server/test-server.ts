@@ -48,7 +48,7 @@ export async function testServer({
   backups?: boolean
   retentionDays?: number
   /** The content editor on a scratch copy of a content folder, with a stand-in build. */
-  content?: { root: string; build: ContentOptions['build'] }
+  content?: { root: string; build: ContentOptions['build']; validate?: ContentOptions['validate'] }
 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const clientDir = path.join(dir, 'client')
@@ -84,6 +84,7 @@ export async function testServer({
       root: content.root,
       releasesDir,
       build: content.build,
+      validate: content.validate,
       env: buildEnvironment,
       activate: (next) => site.swap(next),
     },
@@ -184,6 +185,7 @@ export async function testServer({
     close() {
       forwarder.stop()
       admin.jobs.stop()
+      void admin.deps.content?.validate.close()
       db.close()
       fs.rmSync(dir, { recursive: true, force: true })
     },

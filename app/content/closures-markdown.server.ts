@@ -3,11 +3,13 @@ import { formatTime } from '#app/lib/format'
 import { formatDateRange } from '#app/lib/format-dates'
 import type { Language } from '#shared/languages'
 import { getOffice, officeIds } from '#shared/practice'
+import { plainMarkdown } from './plain-markdown'
 
 /**
  * The closures that touch the days from `from` to `to`, as a Markdown list for a page
  * (`{{closures 2026-11-20 2027-01-05}}`): the dates and hours come from closures.json, never typed
- * into a page, so the holiday post and the office hours cannot disagree.
+ * into a page, so the holiday post and the office hours cannot disagree. The reason and the
+ * office names are plain text: whatever they hold shows as typed, never as Markdown.
  */
 export function closuresMarkdown(
   closures: readonly Closure[],
@@ -20,7 +22,7 @@ export function closuresMarkdown(
     .filter((closure) => closure.to >= from && closure.from <= to)
     .sort((a, b) => a.from.localeCompare(b.from) || a.offices.length - b.offices.length)
     .map((closure) => {
-      const cities = closure.offices.map((id) => getOffice(id).city)
+      const cities = closure.offices.map((id) => plainMarkdown(getOffice(id).city))
       const several = cities.length > 1
       const named = several
         ? `${cities.slice(0, -1).join(', ')} ${spanish ? 'y' : 'and'} ${cities[cities.length - 1]}`
@@ -44,7 +46,7 @@ export function closuresMarkdown(
             : 'cerrada'
           : 'closed'
       const sentence = `${where} ${state}`
-      return `- **${formatDateRange(closure.from, closure.to, language)}** (${closure.reason[language]}): ${sentence}${sentence.endsWith('.') ? '' : '.'}`
+      return `- **${formatDateRange(closure.from, closure.to, language)}** (${plainMarkdown(closure.reason[language])}): ${sentence}${sentence.endsWith('.') ? '' : '.'}`
     })
   return lines.join('\n')
 }

@@ -1,7 +1,7 @@
 import type { Language } from '#shared/languages'
 import { locales } from '#shared/locales'
 import { linkLanguageAttribute, linkLanguageNoteHtml } from './link-language'
-import { getRegistry } from './registry.server'
+import { getRegistry, type Registry } from './registry.server'
 
 /**
  * A reader following a link should know when it leaves their language. Every link from a page
@@ -19,8 +19,12 @@ const attribute = (attributes: string, name: string) =>
   attributes.match(new RegExp(`\\b${name}="([^"]*)"`, 'i'))?.[1]
 
 /** Problems with the links in `html`, shown on a page in `language`; an empty list when all is well. */
-export function crossLanguageLinkProblems(html: string, language: Language): string[] {
-  const { byPath } = getRegistry()
+export function crossLanguageLinkProblems(
+  html: string,
+  language: Language,
+  registry: Registry = getRegistry(),
+): string[] {
+  const { byPath } = registry
   const problems: string[] = []
   for (const [, attributes = '', inner = '', after = ''] of html.matchAll(anchors)) {
     const href = attribute(attributes, 'href')

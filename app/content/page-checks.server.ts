@@ -3,7 +3,7 @@ import { crossLanguageLinkProblems } from './cross-language-links.server'
 import { families } from './families'
 import { countWords, easyEnough, englishSentences, readability, readingTargets, textOfHtml } from './quality'
 import { redFlagProblems } from './red-flags'
-import { ContentError, shownIn, type PageEntry } from './registry.server'
+import { ContentError, shownIn, type PageEntry, type Registry } from './registry.server'
 import { renderInline, renderPage } from './render.server'
 
 /** One page in one language, rendered and measured: what the content test and `content:check` read. */
@@ -23,32 +23,36 @@ export interface PageReport {
  * Renders a page and checks what the schema cannot: its body's sections and links, its length,
  * English left in Spanish text, numbers typed by hand, links that leave the page's language
  * without saying so, the reading level of patient pages, and advice on red-flag symptoms weaker
- * than the emergency pages' (red-flags.ts).
+ * than the emergency pages' (red-flags.ts). Links resolve in `registry`, the site's by default
+ * (the content editor checks a copy of the content folder with an edit applied).
  */
-export function checkPage(page: PageEntry, language: Language): PageReport {
+export function checkPage(page: PageEntry, language: Language, registry?: Registry): PageReport {
   const { data: front, file } = shownIn(page, language)
   const label = `${language}/${page.id}`
   const problems: string[] = []
   let html = ''
   try {
-    html = renderPage(page, language).html
+    html = renderPage(page, language, registry).html
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
     problems.push(error.message)
   }
   front.faq.forEach(({ a }, index) => {
+    const field = `faq.${index}.a`
     try {
       problems.push(
-        ...crossLanguageLinkProblems(renderInline(a, language, file), language).map(
-          (problem) => `faq.${index}: ${problem}`,
-        ),
+        ...crossLanguageLinkProblems(
+          renderInline(a, language, file, { field, registry }),
+          language,
+          registry,
+        ).map((problem) => `${field}: ${problem}`),
       )
     } catch (error) {
       if (!(error instanceof ContentError)) throw error
-      problems.push(`faq.${index}: ${error.message}`)
+      problems.push(error.message)
     }
   })
-  problems.push(...crossLanguageLinkProblems(html, language))
+  problems.push(...crossLanguageLinkProblems(html, language, registry))
   const faqText = front.faq.map(({ q, a }) => `${q} ${a}`).join(' ')
   const text = `${front.summary} ${textOfHtml(html)} ${faqText}`
   const words = countWords(text)

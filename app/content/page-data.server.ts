@@ -186,7 +186,10 @@ export function loadPageBody<L extends Layout>(
     front,
     html: rendered.html,
     sections: rendered.sections,
-    faq: front.faq.map(({ q, a }) => ({ question: q, answerHtml: renderInline(a, language, file) })),
+    faq: front.faq.map(({ q, a }, index) => ({
+      question: q,
+      answerHtml: renderInline(a, language, file, { field: `faq.${index}.a` }),
+    })),
     related: front.related.map((id) => linkTo(pageById(id), language)),
     breadcrumbs: breadcrumbsOf(page, language),
     cards:

@@ -1,5 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { ContentError } from '#shared/content/content-error'
+import { isContentFile, readContentText } from '#shared/content/files'
 import { PhotoManifestSchema, type Photo } from './photo-manifest'
 
 /** A problem with the photo manifest, named by the manifest's path and the photo's field. */
@@ -31,15 +33,14 @@ export class PhotoErrors extends Error {
  */
 export function readManifest(folder: string, images = folder): { photos: Photo[]; errors: PhotoError[] } {
   const file = path.join(folder, 'photos.json')
-  if (!fs.existsSync(file)) return { photos: [], errors: [] }
+  if (!fs.lstatSync(file, { throwIfNoEntry: false })) return { photos: [], errors: [] }
   let raw: unknown
   try {
-    raw = JSON.parse(fs.readFileSync(file, 'utf8'))
+    raw = JSON.parse(readContentText(folder, file))
   } catch (error) {
-    return {
-      photos: [],
-      errors: [new PhotoError(file, '(file)', `not valid JSON: ${(error as Error).message}`)],
-    }
+    const reason =
+      error instanceof ContentError ? error.reason : `not valid JSON: ${(error as Error).message}`
+    return { photos: [], errors: [new PhotoError(file, '(file)', reason)] }
   }
   const result = PhotoManifestSchema.safeParse(raw)
   if (!result.success) {
@@ -64,9 +65,18 @@ export function readManifest(folder: string, images = folder): { photos: Photo[]
   for (const photo of result.data.photos) {
     if (seen.has(photo.id)) errors.push(new PhotoError(file, `photos[${photo.id}].id`, 'used by two photos'))
     seen.add(photo.id)
-    if (!fs.existsSync(path.join(images, photo.file)))
+    const picture = path.join(images, photo.file)
+    if (!fs.lstatSync(picture, { throwIfNoEntry: false }))
       errors.push(
         new PhotoError(file, `photos[${photo.id}].file`, `there is no picture ${photo.file} in ${images}`),
+      )
+    else if (!isContentFile(images, picture))
+      errors.push(
+        new PhotoError(
+          file,
+          `photos[${photo.id}].file`,
+          `${photo.file} is not a plain file in ${images} (a link, a pipe or outside the folder)`,
+        ),
       )
   }
   return { photos: result.data.photos, errors }

@@ -1,6 +1,4 @@
-import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import { buildEnv } from '#app/env.server'
 import { joinPath, languageOfPath, languages, type Language } from '#shared/languages'
 import { notFoundPathIn } from '#shared/not-found'
@@ -18,6 +16,8 @@ import {
 import { readManifest } from '#app/content/photo-manifest.server'
 import type { Frontmatter } from './schema'
 import { ContentError, ContentErrors } from '#shared/content/content-error'
+import { listContentFiles, readContentText } from '#shared/content/files'
+import { parseFrontmatter } from '#shared/content/frontmatter'
 import { readSiteData, type SiteData } from './site-data.server'
 
 export { ContentError, ContentErrors }
@@ -91,18 +91,14 @@ export interface PathEntry {
 
 /** The content folder: CONTENT_DIR, read when asked, so tests and the editor can point elsewhere. */
 export function contentRoot(): string {
-  return override?.root ?? buildEnv().CONTENT_DIR
+  return buildEnv().CONTENT_DIR
 }
 
-let override: Registry | undefined
-
-function listMarkdown(dir: string): string[] {
-  if (!fs.existsSync(dir)) return []
-  return fs
-    .readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.md'))
-    .map((file) => file.split(path.sep).join('/'))
-    .sort()
+/** The Markdown files of a language folder; links, pipes and the like are errors, never read. */
+function listMarkdown(dir: string, errors: ContentError[]): string[] {
+  const listed = listContentFiles(dir)
+  errors.push(...listed.errors)
+  return listed.files.filter((file) => file.endsWith('.md'))
 }
 
 /** Frontmatter that says what a page is rather than what it says: the same in both languages. */
@@ -166,7 +162,7 @@ function parseFile(root: string, language: Language, relative: string): ParsedFi
     throw new ContentError(file, `unknown content folder; expected one of ${folders}`)
   }
   if (!hasSection(family, language)) throw new ContentError(file, `${folder}/ pages are English only`)
-  const { data: raw, content } = matter(fs.readFileSync(file, 'utf8'))
+  const { data: raw, body } = parseFrontmatter(readContentText(root, file), file)
   const type = pageTypeOf(family)
   if (raw.type !== type) throw new ContentError(file, `pages in ${folder}/ are of type "${type}"`, 'type')
   const result = families[family].schema.safeParse(raw)
@@ -183,7 +179,7 @@ function parseFile(root: string, language: Language, relative: string): ParsedFi
   if (!data.slug && needsOwnSlug(family, language) && family !== 'core') {
     throw new ContentError(file, `Spanish pages in ${folder}/ need a slug in Spanish`, 'slug')
   }
-  return { file, id, family, name, language, data, body: content }
+  return { file, id, family, name, language, data, body }
 }
 
 /** Reads and checks a content folder; never throws, so every problem can be reported at once. */
@@ -203,7 +199,7 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
   errors.push(...siteErrors)
 
   for (const language of languages) {
-    for (const relative of listMarkdown(path.join(root, language))) {
+    for (const relative of listMarkdown(path.join(root, language), errors)) {
       attempt(() => {
         const parsed = parseFile(root, language, relative)
         const { file, id, family, name, data } = parsed
@@ -334,27 +330,12 @@ let cached: Registry | undefined
 
 /** The registry of CONTENT_DIR, built once per process; a content problem stops the build here. */
 export function getRegistry(): Registry {
-  if (override) return override
   const root = contentRoot()
   if (cached?.root === root) return cached
   const { registry, errors } = readRegistry(root)
   if (errors.length > 0) throw new ContentErrors(errors)
   cached = registry
   return registry
-}
-
-/**
- * Runs `check` with `registry` as the site's registry: the content editor renders and checks a
- * page of a copy of the content folder with an edit applied, before anything is written.
- */
-export function withRegistry<T>(registry: Registry, check: () => T): T {
-  const previous = override
-  override = registry
-  try {
-    return check()
-  } finally {
-    override = previous
-  }
 }
 
 /** Forgets the registry read so far (tests, and the editor after a save). */

@@ -1,9 +1,12 @@
+import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
+import os from 'node:os'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { scratchContentFolder } from '#app/test/content-folder'
+import config from '../../react-router.config'
 import { checkPage } from './page-checks.server'
-import { readRegistry, resetRegistry } from './registry.server'
+import { getRegistry, readRegistry, resetRegistry } from './registry.server'
 
 /**
  * Each content error the registry reports, on a small content folder made for it: the error
@@ -140,10 +143,12 @@ describe('the registry', () => {
     if (!page) throw new Error('the page was not read')
     const { problems } = checkPage(page, 'en')
     expect(problems).toContainEqual(
-      expect.stringContaining('en/conditions/stye.md: link to unknown page "page:conditions/blepharitis"'),
+      expect.stringContaining(
+        'en/conditions/stye.md: body: link to unknown page "page:conditions/blepharitis"',
+      ),
     )
     expect(problems).toContainEqual(
-      expect.stringMatching(/^faq\.\d: .*link to unknown page "page:conditions\/chalazion"/),
+      expect.stringMatching(/stye\.md: faq\.\d\.a: link to unknown page "page:conditions\/chalazion"/),
     )
   })
 
@@ -158,5 +163,73 @@ describe('the registry', () => {
     expect(checkPage(page, 'en').problems).toContainEqual(
       expect.stringContaining('en/conditions/stye.md: missing sections: ## … {#causes}'),
     )
+  })
+
+  it('refuses front matter that is not YAML, naming the file, and never runs it', () => {
+    const marker = path.join(os.tmpdir(), `registry-ran-${process.pid}`)
+    const script = `{ title: (require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'ran'), 'Stye') }`
+    const planted = (opener: string) =>
+      source('en').replace(/^---\n[\s\S]*?\n---\n/, `${opener}\n${script}\n---\n`)
+    const team = fs.readFileSync(path.resolve('app/content/team/elena-marquez.md'), 'utf8')
+    try {
+      const { errors } = read({
+        ...stye,
+        'en/conditions/chalazion.md': planted('---js'),
+        'en/conditions/blepharitis.md': planted('---javascript'),
+        'en/conditions/pink-eye.md': planted('---json'),
+        'team/someone.md': team.replace(/^---$/m, '---js'),
+      })
+      expect(errors.map((error) => error.file).sort()).toEqual([
+        'en/conditions/blepharitis.md',
+        'en/conditions/chalazion.md',
+        'en/conditions/pink-eye.md',
+        'team/someone.md',
+      ])
+      for (const error of errors) expect(error.message).toContain('the first line must be exactly "---"')
+      expect(fs.existsSync(marker)).toBe(false)
+    } finally {
+      fs.rmSync(marker, { force: true })
+    }
+  })
+
+  it('stops the build on such a file before anything is rendered', async () => {
+    const { registry } = read({ ...stye, 'en/conditions/chalazion.md': '---js\n{ title: "x" }\n---\n' })
+    process.env.CONTENT_DIR = registry.root
+    await expect(config.prerender()).rejects.toThrow(
+      /en\/conditions\/chalazion\.md: the first line must be exactly "---"/,
+    )
+    expect(() => getRegistry()).toThrow(/1 content problem/)
+  })
+
+  it('refuses links, pipes and files outside the folder, without reading them', () => {
+    const outside = fs.mkdtempSync(path.join(os.tmpdir(), 'registry-outside-'))
+    roots.push(outside)
+    fs.writeFileSync(path.join(outside, 'secret.md'), source('en'))
+    fs.mkdirSync(path.join(outside, 'pages'))
+    fs.writeFileSync(path.join(outside, 'pages', 'about.md'), source('en'))
+    const { registry } = read(stye)
+    const at = (file: string) => path.join(registry.root, file)
+    fs.symlinkSync('/etc/passwd', at('en/conditions/passwd.md'))
+    fs.symlinkSync(path.join(outside, 'secret.md'), at('en/conditions/secret.md'))
+    fs.symlinkSync(path.resolve('app/content/en/conditions/glaucoma.md'), at('en/conditions/glaucoma.md'))
+    fs.symlinkSync(path.join(outside, 'pages'), at('en/pages'))
+    fs.mkdirSync(at('team'))
+    fs.symlinkSync(path.join(outside, 'secret.md'), at('team/someone.md'))
+    fs.symlinkSync('/etc/passwd', at('closures.json'))
+    execFileSync('mkfifo', [at('en/conditions/pipe.md')])
+    const { errors } = readRegistry(registry.root)
+    const named = (file: string) => errors.find((error) => path.relative(registry.root, error.file) === file)
+    for (const file of [
+      'en/conditions/passwd.md',
+      'en/conditions/secret.md',
+      'en/conditions/glaucoma.md',
+      'en/pages',
+      'team/someone.md',
+      'closures.json',
+    ])
+      expect(named(file)?.message, file).toMatch(/is a symbolic link: content files must be plain files/)
+    expect(named('en/conditions/pipe.md')?.message).toMatch(/is a named pipe/)
+    expect(errors).toHaveLength(7)
+    expect(errors.map((error) => error.message).join('\n')).not.toContain('root:')
   })
 })

@@ -54,3 +54,21 @@ describe('page dates in frontmatter', () => {
     ])
   })
 })
+
+describe('aliases', () => {
+  it('are slugs or paths of the site, never a path out of the build or onto its own folders', () => {
+    const withAliases = (aliases: string[]) => issuesOf(ConditionSchema.safeParse({ ...condition, aliases }))
+    expect(withAliases(['cataracts', '/conditions/index'])).toEqual([])
+    for (const alias of [
+      '../../../tmp/x',
+      '/conditions/../../x',
+      '/admin/login',
+      '/api/health',
+      '/assets/x',
+      'a b',
+      '/',
+      '',
+    ])
+      expect(withAliases([alias]), alias).toEqual([expect.stringMatching(/^aliases\.0: /)])
+  })
+})

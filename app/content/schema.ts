@@ -10,10 +10,21 @@ import { conditionCategories, coreLayouts, urgencyLevels, type Urgency } from '.
  * not a silently ignored line.
  */
 
-const isoDate = z
+/** A day as written, YYYY-MM-DD: front matter is read with YAML's core schema, which keeps it text. */
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'use a YYYY-MM-DD date')
+
+/**
+ * Another path that shows the page: a slug in its section ("cataracts") or a path of the site
+ * ("/conditions/index"), words of a-z, 0-9 and hyphens only, so the prerender writes it inside the
+ * build; never the admin pages, the API or the build's own folders.
+ */
+const alias = z
   .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a YYYY-MM-DD date')
-  .or(z.date().transform((date) => date.toISOString().slice(0, 10)))
+  .regex(
+    /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$|^[a-z0-9]+(-[a-z0-9]+)*$/,
+    'a slug such as "cataracts", or a path such as "/conditions/index"',
+  )
+  .refine((path) => !/^\/(admin|api|assets|pagefind|og)(\/|$)/.test(path), 'a path the site keeps for itself')
 
 const pageId = z
   .string()
@@ -85,7 +96,7 @@ export const ConditionSchema = base.safeExtend({
   /** Which group of the conditions index this belongs to. */
   category: z.enum(conditionCategories),
   /** Other URL slugs for the same topic (English only), canonicalized to this page. */
-  aliases: z.array(z.string()).default([]),
+  aliases: z.array(alias).default([]),
   /** The matching emergency page, e.g. "emergency/retinal-detachment". */
   emergency: pageId.optional(),
   faq: faq.min(3).max(6),
@@ -159,7 +170,7 @@ export const PageSchema = base.safeExtend({
   /** Which layout renders the page. */
   template: z.enum(coreLayouts).default('article'),
   /** Other paths for the same page (English only), canonicalized to this one. */
-  aliases: z.array(z.string()).default([]),
+  aliases: z.array(alias).default([]),
   /** The page's schema.org type, when the template's default does not say what it is. */
   schemaType: z.enum(['AboutPage']).optional(),
   /** Whether the page's structured data carries the practice in full, with every office. */

@@ -1,8 +1,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import type { z } from 'zod'
 import { ContentError, issuesToErrors } from '#shared/content/content-error'
+import { listContentFiles, readContentText } from '#shared/content/files'
+import { parseFrontmatter } from '#shared/content/frontmatter'
 import { practiceProblems } from '#shared/content/practice-schema'
 import type { Closure } from '#shared/hours/schedule'
 import {
@@ -31,22 +32,29 @@ export interface SiteData {
   team: TeamMember[]
 }
 
-function readJson(file: string, errors: ContentError[]): unknown {
+function readJson(root: string, file: string, errors: ContentError[]): unknown {
   try {
-    return JSON.parse(fs.readFileSync(file, 'utf8'))
+    return JSON.parse(readContentText(root, file))
   } catch (error) {
-    errors.push(new ContentError(file, `not valid JSON: ${(error as Error).message}`))
+    errors.push(
+      error instanceof ContentError
+        ? error
+        : new ContentError(file, `not valid JSON: ${(error as Error).message}`),
+    )
     return undefined
   }
 }
 
+const exists = (file: string) => fs.lstatSync(file, { throwIfNoEntry: false }) !== undefined
+
 function parseJson<S extends z.ZodType>(
   schema: S,
+  root: string,
   file: string,
   errors: ContentError[],
 ): z.infer<S> | undefined {
-  if (!fs.existsSync(file)) return undefined
-  const raw = readJson(file, errors)
+  if (!exists(file)) return undefined
+  const raw = readJson(root, file, errors)
   if (raw === undefined) return undefined
   const result = schema.safeParse(raw)
   if (result.success) return result.data
@@ -59,10 +67,11 @@ const kindOrder = { optometrist: 0, optician: 1, staff: 2 } as const
 /** Where photos live: the site's static files, served from the root. */
 const publicDir = path.resolve('public')
 
-function readTeam(dir: string, errors: ContentError[]): TeamMember[] {
-  if (!fs.existsSync(dir)) return []
+function readTeam(root: string, dir: string, errors: ContentError[]): TeamMember[] {
+  const listed = listContentFiles(dir)
+  errors.push(...listed.errors)
   const team: TeamMember[] = []
-  for (const name of fs.readdirSync(dir).sort()) {
+  for (const name of listed.files) {
     const file = path.join(dir, name)
     if (!name.endsWith('.md')) {
       errors.push(new ContentError(file, 'team files are Markdown with frontmatter: <id>.md'))
@@ -73,7 +82,15 @@ function readTeam(dir: string, errors: ContentError[]): TeamMember[] {
       errors.push(new ContentError(file, 'name the file with lowercase words joined by hyphens'))
       continue
     }
-    const result = TeamMemberSchema.safeParse(matter(fs.readFileSync(file, 'utf8')).data)
+    let data: unknown
+    try {
+      data = parseFrontmatter(readContentText(root, file), file).data
+    } catch (error) {
+      if (!(error instanceof ContentError)) throw error
+      errors.push(error)
+      continue
+    }
+    const result = TeamMemberSchema.safeParse(data)
     if (!result.success) errors.push(...issuesToErrors(file, result.error.issues))
     else if (result.data.photo && !fs.existsSync(path.join(publicDir, result.data.photo)))
       errors.push(new ContentError(file, `there is no file public${result.data.photo}`, 'photo'))
@@ -87,19 +104,18 @@ function readTeam(dir: string, errors: ContentError[]): TeamMember[] {
 export function readSiteData(root: string): { data: SiteData; errors: ContentError[] } {
   const errors: ContentError[] = []
   const practiceFile = path.join(root, 'practice.json')
-  if (!fs.existsSync(practiceFile))
-    errors.push(new ContentError(practiceFile, 'the practice file is missing'))
+  if (!exists(practiceFile)) errors.push(new ContentError(practiceFile, 'the practice file is missing'))
   else {
-    const raw = readJson(practiceFile, errors)
+    const raw = readJson(root, practiceFile, errors)
     if (raw !== undefined) errors.push(...practiceProblems(raw, practiceFile))
   }
-  const closures = parseJson(ClosuresSchema, path.join(root, 'closures.json'), errors)
-  const announcements = parseJson(AnnouncementsSchema, path.join(root, 'announcements.json'), errors)
+  const closures = parseJson(ClosuresSchema, root, path.join(root, 'closures.json'), errors)
+  const announcements = parseJson(AnnouncementsSchema, root, path.join(root, 'announcements.json'), errors)
   return {
     data: {
       closures: closures?.closures ?? [],
       announcements: announcements?.announcements ?? [],
-      team: readTeam(path.join(root, 'team'), errors),
+      team: readTeam(root, path.join(root, 'team'), errors),
     },
     errors,
   }

@@ -12,7 +12,9 @@ import { tokenStore } from './auth/tokens'
 import { backupService } from './backups/service'
 import type { ContentDeps } from './content/api'
 import { currentRelease, publisher, siteBuild, type BuildCommand } from './content/publish'
+import { contentGate } from './content/gate'
 import { databaseRevisions, gitRevisions, isOwnGitRepository } from './content/revisions'
+import { workerValidator, type Validator } from './content/validator'
 import { addressOf, type AdminDeps, type RenderPage } from './context'
 import type { Clock } from './deps'
 import { dailyJobs } from './jobs'
@@ -36,6 +38,8 @@ export interface ContentOptions {
   build?: (releaseDir: string) => BuildCommand[]
   /** The build's environment (server/env.ts, `buildEnvironment`). */
   env: () => NodeJS.ProcessEnv
+  /** How a save is checked (a worker thread with the build's rules by default; tests slow it down). */
+  validate?: Validator
 }
 
 export { currentRelease }
@@ -115,6 +119,9 @@ export async function createAdmin(options: AdminOptions) {
           ? gitRevisions(options.content.root)
           : databaseRevisions(db, now),
         stylesheet,
+        validate: options.content.validate ?? workerValidator(),
+        // The content folder is scanned now: a file the editor must not open keeps it closed.
+        gate: contentGate(options.content.root),
         publisher: publisher({
           contentDir: options.content.root,
           releasesDir: options.content.releasesDir,

@@ -11,7 +11,7 @@ import { isRealDate, minutesOf } from '../hours/schedule'
 
 const date = z
   .string()
-  .or(z.date().transform((value) => value.toISOString().slice(0, 10)))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a YYYY-MM-DD date')
   .refine(isRealDate, 'use a YYYY-MM-DD date that exists')
 
 /** Text in both languages; a missing one is named, since every page shows in both. */

@@ -90,6 +90,18 @@ describe('the photo pipeline', () => {
     ])
   })
 
+  it('stops on a photo that is a link, or a list that is, without reading through it', async () => {
+    const outside = await folderWith([entry()])
+    const folder = await folderWith([entry({ id: 'lobby', file: 'lobby.jpg' })])
+    fs.symlinkSync(path.join(outside, 'irvine.jpg'), path.join(folder, 'lobby.jpg'))
+    const error = await processPhotos(folder, scratch(), '/assets/photos').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PhotoErrors)
+    expect((error as PhotoErrors).message).toMatch(/photos\[lobby\]\.file: lobby\.jpg is not a plain file/)
+    const listed = scratch()
+    fs.symlinkSync(path.join(outside, 'photos.json'), path.join(listed, 'photos.json'))
+    await expect(processPhotos(listed, scratch(), '/assets/photos')).rejects.toThrow(/is a symbolic link/)
+  })
+
   it('stops on a photo too small for its slot', async () => {
     const folder = await folderWith([entry()], [1000, 750])
     const error = await processPhotos(folder, scratch(), '/assets/photos').catch((e: unknown) => e)

@@ -4,6 +4,7 @@ import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
 import { minimumWidth, photoSlots, type Photo, type ProcessedPhoto } from '#app/content/photo-manifest'
 import { PhotoError, PhotoErrors, readManifest } from '#app/content/photo-manifest.server'
+import { isContentFile, readContentFile } from '#shared/content/files'
 
 export { PhotoError, PhotoErrors }
 
@@ -49,8 +50,9 @@ export async function measurePhotos(
   const errors: PhotoError[] = []
   for (const photo of photos) {
     const file = path.join(folder, photo.file)
-    if (!fs.existsSync(file)) continue
-    const bytes = fs.readFileSync(file)
+    // Missing, linked or not a plain file: readManifest has said so.
+    if (!isContentFile(folder, file)) continue
+    const bytes = readContentFile(folder, file)
     const meta = await sharp(bytes).metadata()
     // Rotated camera images report their stored size; what is shown is the turned one.
     const turned = (meta.orientation ?? 1) >= 5
