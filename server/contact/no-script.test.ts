@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { cspHash } from '#shared/inline-code'
 import { translate } from '../i18n'
 import { testServer } from '../test-server'
 
@@ -11,11 +12,25 @@ type ParentNode = DefaultTreeAdapterMap['parentNode']
 const contactPage = (language: 'en' | 'es') =>
   fs.readFileSync(new URL(`./fixtures/contact-page.${language}.html`, import.meta.url), 'utf8')
 
+/** The hashes of a fixture's inline scripts, as the build records them. */
+function inlineCodeOf(html: string) {
+  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => cspHash(match[1]!))
+  return { script: scripts, style: [] }
+}
+
 let server: Awaited<ReturnType<typeof testServer>>
 let address = 0
 beforeEach(async () => {
   server = await testServer({
-    files: { 'contact/index.html': contactPage('en'), 'es/contact/index.html': contactPage('es') },
+    files: {
+      'contact/index.html': contactPage('en'),
+      'es/contact/index.html': contactPage('es'),
+      // The build's record of the pages' inline code: the theme script each fixture carries.
+      '.vite/inline-code.json': JSON.stringify({
+        'contact/index.html': inlineCodeOf(contactPage('en')),
+        'es/contact/index.html': inlineCodeOf(contactPage('es')),
+      }),
+    },
   })
 })
 afterEach(() => server.close())
