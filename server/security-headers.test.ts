@@ -97,7 +97,7 @@ describe('security headers', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.9.0.1' },
       body: 'name=&message=hi&language=en',
     })
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(422)
     const style = (await response.text()).match(/<style>([\s\S]*?)<\/style>/)![1]!
     expect(directive(expectCommonHeaders(response, 'form error'), 'style-src')).toBe(
       `style-src 'self' ${sha(style)}`,
