@@ -101,7 +101,7 @@ export function practiceFrom(file: Loose<PracticeFile> | undefined): Practice {
 /** The raw file as bundled, for the checks that validate it (the build and the server). */
 export const practiceFile: unknown = data
 
-// Checked at build (app/content/registry.server.ts) before any page is made from it.
+// Checked at build (shared/content/registry.server.ts) before any page is made from it.
 export const practice: Practice = practiceFrom(data as PracticeFile)
 
 /** The lines a page may offer for calls (the fax is not one). */

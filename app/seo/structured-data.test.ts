@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { TeamMember } from '#app/content/site-data.server'
+import type { TeamMember } from '#shared/content/site-data.server'
 import { practice } from '#shared/practice'
 import { pageType, structuredData } from './structured-data'
 import type { MedicalFacts } from './medical-facts'

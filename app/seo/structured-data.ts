@@ -11,8 +11,8 @@ import type {
   WebSite,
   WithActionConstraints,
 } from 'schema-dts'
-import { families, type Family, type JsonLdKind } from '#app/content/families'
-import type { PageBody } from '#app/content/page-data'
+import { families, type Family, type JsonLdKind } from '#shared/content/families'
+import type { PageBody } from '#app/view/page-data'
 import { joinPath, languages, type Language } from '#shared/languages'
 import { practice } from '#shared/practice'
 import { medicalFacts, plainText, type MedicalFacts } from './medical-facts'
@@ -20,7 +20,7 @@ import { practiceNode, practiceReference, practiceStub, type ScheduleFacts } fro
 import { personId, personNode } from './team-schema'
 import { shareImage } from './share-image'
 import { absoluteUrl } from './urls'
-import type { TeamMember } from '#app/content/site-data.server'
+import type { TeamMember } from '#shared/content/site-data.server'
 
 /**
  * The JSON-LD of one page, as a single `@graph`: the page itself (MedicalWebPage on medical

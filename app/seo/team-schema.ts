@@ -1,5 +1,5 @@
 import type { Person } from 'schema-dts'
-import type { TeamMember } from '#app/content/site-data.server'
+import type { TeamMember } from '#shared/content/site-data.server'
 import type { Language } from '#shared/languages'
 import { getOffice } from '#shared/practice'
 import { officeId, practiceReference } from './practice-schema'

@@ -1,5 +1,5 @@
-import type { PageBody } from '#app/content/page-data'
-import type { Frontmatter } from '#app/content/schema'
+import type { PageBody } from '#app/view/page-data'
+import type { Frontmatter } from '#shared/content/schema'
 
 /** The site the test pages belong to. */
 export const testSite = { origin: 'https://eyes.example', searchPaths: { en: '/search', es: '/es/search' } }

@@ -7,7 +7,7 @@ import { Breadcrumbs } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import { buttonVariants } from '#app/components/ui/button'
-import type { LayoutData } from '#app/content/page-data'
+import type { LayoutData } from '#app/view/page-data'
 import { Figure } from '#app/features/diagrams/figure'
 import { cn } from '#app/lib/utils'
 

@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
 import { describe, expect, it } from 'vitest'
-import type { TeamCard } from '#app/content/page-data'
+import type { TeamCard } from '#app/view/page-data'
 import { createI18n } from '#app/features/i18n/i18n'
 import { interfaceStringsFor } from '#app/features/i18n/interface-strings.server'
 import { jsonLdNodes, renderPage } from '#app/test/render-page'

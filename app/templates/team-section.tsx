@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { TeamCard } from '#app/content/page-data'
+import type { TeamCard } from '#app/view/page-data'
 
 /**
  * A portrait, or until there is one, the person's initials on a soft tint of the brand colours:

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
-import { getRegistry } from '../../app/content/registry.server'
-import { startOfDay } from '../../app/content/schedule.server'
+import { getRegistry } from '#shared/content/registry.server'
+import { startOfDay } from '#app/view/schedule.server'
 import { closuresOf, hoursOn, addDays } from '../../shared/hours/schedule'
 import { wallClock } from '../../shared/hours/wall-clock'
 import { practice } from '../../shared/practice'

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import { diagramKeys } from '../../app/content/diagram-keys'
+import { diagramKeys } from '#shared/content/diagram-keys'
 import { Figure } from '../../app/features/diagrams/figure'
 import { renderDiagram } from '../../app/features/diagrams/render.server'
 import { languages } from '../../shared/languages'

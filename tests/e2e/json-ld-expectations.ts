@@ -1,7 +1,7 @@
 import { practice } from '../../shared/practice'
 import type { Language } from '../../shared/languages'
-import type { PageEntry } from '../../app/content/registry.server'
-import type { TeamMember } from '../../app/content/site-data.server'
+import type { PageEntry } from '#shared/content/registry.server'
+import type { TeamMember } from '#shared/content/site-data.server'
 
 /**
  * What each page's JSON-LD must say, per schema.org type and per page family, written out

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import { getRegistry } from '../../app/content/registry.server'
+import { getRegistry } from '#shared/content/registry.server'
 import { axeViolations } from './axe'
 import { builtHtml, tags } from './built-page'
 import { hydrated } from './hydrated'

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './hydrated'
 import { practice } from '../../shared/practice'
-import { getRegistry } from '../../app/content/registry.server'
+import { getRegistry } from '#shared/content/registry.server'
 
 /** A page whose Spanish URL uses its own words (not just the /es prefix). */
 function pageWithSpanishSlug() {

@@ -1,6 +1,6 @@
-import { getRegistry, shownIn } from '#app/content/registry.server'
+import { getRegistry, shownIn } from '#shared/content/registry.server'
 import { addDays } from '#shared/hours/schedule'
-import { buildDate, startOfDay } from '#app/content/schedule.server'
+import { buildDate, startOfDay } from '#app/view/schedule.server'
 import type { Announcement } from '#shared/content/data-schema'
 import type { Language } from '#shared/languages'
 import { announcementScript, type AnnouncementView } from './announcement'

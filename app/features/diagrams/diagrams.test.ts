@@ -3,14 +3,14 @@ import { pagePictures } from '#app/features/pictures.server'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { layoutOf, loadPageBody } from '#app/content/page-data.server'
-import { getRegistry, readRegistry } from '#app/content/registry.server'
+import { layoutOf, loadPageBody } from '#app/view/page-data.server'
+import { getRegistry, readRegistry } from '#shared/content/registry.server'
 import { languages, type Language } from '#shared/languages'
 import { figureStrings } from '#shared/locales/figures'
-import { diagramKeys } from '#app/content/diagram-keys'
+import { diagramKeys } from '#shared/content/diagram-keys'
 import { overflowingText, overlappingText, textBoxes } from './label-fit'
 import { renderDiagram } from './render.server'
-import { scratchContentFolder } from '#app/test/content-folder'
+import { scratchContentFolder } from '#shared/test/content-folder'
 
 /** Every line of every string of a language's table: what a label may say. */
 const linesOf = (language: Language) =>

@@ -1,4 +1,4 @@
-import type { FigureData } from '#app/content/pictures'
+import type { FigureData } from '#shared/content/pictures'
 import { cn } from '#app/lib/utils'
 
 /**

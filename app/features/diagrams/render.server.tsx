@@ -1,8 +1,8 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Language } from '#shared/languages'
 import { figureStrings, type FigureStringKey } from '#shared/locales/figures'
-import type { FigureData } from '#app/content/pictures'
-import type { DiagramKey } from '#app/content/diagram-keys'
+import type { FigureData } from '#shared/content/pictures'
+import type { DiagramKey } from '#shared/content/diagram-keys'
 import { diagrams } from './registry'
 import { LabelKey } from './svg'
 

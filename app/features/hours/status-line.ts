@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next'
 import type { Language } from '#shared/languages'
 import { practice, type Office } from '#shared/practice'
-import { dayName, formatAtTime, formatShortDate } from '#app/lib/format-dates'
+import { dayName, formatAtTime, formatShortDate } from '#shared/format-dates'
 import { officeStatus, weekdayOf, type Closure } from '#shared/hours/schedule'
 import { wallClock } from '#shared/hours/wall-clock'
 

@@ -4,11 +4,11 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { readRegistry } from '#app/content/registry.server'
-import type { Photo } from '#app/content/photo-manifest'
+import { readRegistry } from '#shared/content/registry.server'
+import type { Photo } from '#shared/content/photo-manifest'
 import { Picture } from './picture'
-import { PhotoErrors, processPhotos } from './process.server'
-import { scratchContentFolder } from '#app/test/content-folder'
+import { PhotoErrors, processPhotos } from '#shared/content/photo-process'
+import { scratchContentFolder } from '#shared/test/content-folder'
 
 const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), 'photos-'))
 

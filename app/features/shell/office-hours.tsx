@@ -3,7 +3,7 @@ import type { Office } from '#shared/practice'
 import { OpenStatus } from '#app/features/hours/open-status'
 import { useOfficeClosures } from '#app/features/hours/use-schedule'
 import { usePageLanguage } from '#app/features/i18n/language-provider'
-import { formatTime } from '#app/lib/format'
+import { formatTime } from '#shared/format'
 
 /**
  * An office's hours: whether it is open now (filled in after hydration), "Mon–Fri 8:30 AM–5:30 PM",

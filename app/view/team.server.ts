@@ -1,8 +1,8 @@
 import type { Language } from '#shared/languages'
 import { getOffice } from '#shared/practice'
 import type { TeamCard } from './page-data'
-import { getRegistry } from './registry.server'
-import type { TeamMember } from './site-data.server'
+import { getRegistry } from '#shared/content/registry.server'
+import type { TeamMember } from '#shared/content/site-data.server'
 
 const languageNames = new Map<Language, Intl.DisplayNames>()
 

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { buildEnv } from '#app/env.server'
+import { buildEnv } from '#shared/build-env'
 import { joinPath, languageOfPath, languages, type Language } from '#shared/languages'
 import { notFoundPathIn } from '#shared/not-found'
 import {
@@ -13,7 +13,7 @@ import {
   type Family,
   type Layout,
 } from './families'
-import { readManifest } from '#app/content/photo-manifest.server'
+import { readManifest } from '#shared/content/photo-manifest.server'
 import type { Frontmatter } from './schema'
 import { ContentError, ContentErrors } from '#shared/content/content-error'
 import { listContentFiles, readContentText } from '#shared/content/files'

@@ -6,8 +6,8 @@ import { RelatedPages } from '#app/components/related-pages'
 import { createI18n } from '#app/features/i18n/i18n'
 import { interfaceStringsFor } from '#app/features/i18n/interface-strings.server'
 import { linkTo } from './page-data.server'
-import { getRegistry } from './registry.server'
-import { renderMarkdown, renderPage } from './render.server'
+import { getRegistry } from '#shared/content/registry.server'
+import { renderMarkdown, renderPage } from '#shared/content/render.server'
 
 const registry = getRegistry()
 const page = (id: string) => registry.byId.get(id)!

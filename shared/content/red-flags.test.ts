@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { scratchContentFolder } from '#app/test/content-folder'
+import { scratchContentFolder } from '#shared/test/content-folder'
 import { languages, type Language } from '#shared/languages'
 import { adviceUnits, readUnit } from './advice-units'
 import {

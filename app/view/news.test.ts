@@ -2,9 +2,9 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadPageBody } from './page-data.server'
-import { getRegistry, readRegistry, resetRegistry } from './registry.server'
+import { getRegistry, readRegistry, resetRegistry } from '#shared/content/registry.server'
 import { pagePictures } from '#app/features/pictures.server'
-import { scratchContentFolder } from '#app/test/content-folder'
+import { scratchContentFolder } from '#shared/test/content-folder'
 
 /**
  * The news family on a scratch content folder: twelve English posts and nine Spanish ones, so

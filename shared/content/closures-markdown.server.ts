@@ -1,6 +1,6 @@
 import type { Closure } from '#shared/hours/schedule'
-import { formatTime } from '#app/lib/format'
-import { formatDateRange } from '#app/lib/format-dates'
+import { formatTime } from '#shared/format'
+import { formatDateRange } from '#shared/format-dates'
 import type { Language } from '#shared/languages'
 import { getOffice, officeIds } from '#shared/practice'
 import { plainMarkdown } from './plain-markdown'

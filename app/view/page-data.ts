@@ -1,10 +1,10 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Language } from '#shared/languages'
 import type { Office, Phone } from '#shared/practice'
-import type { FigureData } from '#app/content/pictures'
-import type { MapData } from '#app/content/pictures'
-import type { PictureData } from '#app/content/pictures'
-import type { Family, Layout } from './families'
+import type { FigureData } from '#shared/content/pictures'
+import type { MapData } from '#shared/content/pictures'
+import type { PictureData } from '#shared/content/pictures'
+import type { Family, Layout } from '#shared/content/families'
 import type {
   Condition,
   Emergency,
@@ -15,7 +15,7 @@ import type {
   Page,
   Provider,
   Treatment,
-} from './schema'
+} from '#shared/content/schema'
 
 /**
  * What a template receives for one page in one language, computed at build time by the route

@@ -1,9 +1,9 @@
 import type { Language } from '#shared/languages'
 import { locales } from '#shared/locales'
-import { families, sectionPath } from './families'
+import { families, sectionPath } from '#shared/content/families'
 import type { LayoutViews, NewsItem } from './page-data'
-import { getRegistry, pagedPath, versionOf, type PageEntry } from './registry.server'
-import type { News } from './schema'
+import { getRegistry, pagedPath, versionOf, type PageEntry } from '#shared/content/registry.server'
+import type { News } from '#shared/content/schema'
 
 /**
  * The news family's lists: posts newest first, the pages of the index, the RSS feed's path and

@@ -2,8 +2,8 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import sharp, { type Sharp } from 'sharp'
-import { minimumWidth, photoSlots, type Photo, type ProcessedPhoto } from '#app/content/photo-manifest'
-import { PhotoError, PhotoErrors, readManifest } from '#app/content/photo-manifest.server'
+import { minimumWidth, photoSlots, type Photo, type ProcessedPhoto } from '#shared/content/photo-manifest'
+import { PhotoError, PhotoErrors, readManifest } from '#shared/content/photo-manifest.server'
 import { isContentFile, readContentFile } from '#shared/content/files'
 
 export { PhotoError, PhotoErrors }

@@ -1,6 +1,6 @@
 import { Marked, Renderer, type Tokens } from 'marked'
 import { practice } from '#shared/practice'
-import { buildEnv } from '#app/env.server'
+import { buildEnv } from '#shared/build-env'
 import { geolocationHost } from '#shared/geolocation-url'
 import type { Language } from '#shared/languages'
 import { locales } from '#shared/locales'

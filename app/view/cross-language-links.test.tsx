@@ -10,10 +10,10 @@ import { interfaceStringsFor } from '#app/features/i18n/interface-strings.server
 import { LinkGrid } from '#app/templates/link-grid'
 import { UrgentCallout } from '#app/templates/urgent-callout'
 import { languages, type Language } from '#shared/languages'
-import { crossLanguageLinkProblems } from './cross-language-links.server'
+import { crossLanguageLinkProblems } from '#shared/content/cross-language-links.server'
 import type { LinkItem } from './page-data'
 import { layoutOf, loadPageBody } from './page-data.server'
-import { getRegistry } from './registry.server'
+import { getRegistry } from '#shared/content/registry.server'
 
 const i18n = Object.fromEntries(languages.map((l) => [l, createI18n(l, interfaceStringsFor(l))]))
 

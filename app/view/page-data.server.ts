@@ -1,9 +1,9 @@
 import { data } from 'react-router'
 import type { Language } from '#shared/languages'
 import { getOffice, practice } from '#shared/practice'
-import { families, hasSection, sectionPath, type Family, type Layout } from './families'
+import { families, hasSection, sectionPath, type Family, type Layout } from '#shared/content/families'
 import type { LayoutFronts, LayoutViews, LinkItem, PageBody } from './page-data'
-import type { PictureMaker } from './pictures'
+import type { PictureMaker } from '#shared/content/pictures'
 import {
   findPage,
   getRegistry,
@@ -12,10 +12,10 @@ import {
   shownIn,
   versionOf,
   type PageEntry,
-} from './registry.server'
+} from '#shared/content/registry.server'
 import { languages } from '#shared/languages'
-import { renderInline, renderPage } from './render.server'
-import type { Frontmatter } from './schema'
+import { renderInline, renderPage } from '#shared/content/render.server'
+import type { Frontmatter } from '#shared/content/schema'
 import { teamCards } from './team.server'
 import { newsIndexView, newsPostView, pagedTitle } from './news.server'
 

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { afterEach, describe, expect, it } from 'vitest'
 import { readSiteData } from './site-data.server'
-import { scratchContentFolder } from '#app/test/content-folder'
+import { scratchContentFolder } from '#shared/test/content-folder'
 
 /**
  * The content that is not a page, read from a scratch content folder: each bad case must stop

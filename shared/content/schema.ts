@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { diagramKeys } from '#app/content/diagram-keys'
+import { diagramKeys } from '#shared/content/diagram-keys'
 import { callLines, officeIds } from '#shared/practice'
 import { conditionCategories, coreLayouts, urgencyLevels, type Urgency } from './vocabulary'
 
