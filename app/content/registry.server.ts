@@ -111,6 +111,7 @@ export const sharedFields = [
   'template',
   'category',
   'urgency',
+  'afterHours',
   'office',
   'phoneLine',
   'schemaType',
