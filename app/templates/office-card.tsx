@@ -1,5 +1,6 @@
 import { Copy, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { WithPhoneNumber } from '#app/components/phone-number'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import type { Office } from '#shared/practice'
 import { useLanguage } from '#app/features/i18n/language-provider'
@@ -51,7 +52,9 @@ export function OfficeCard({
           data-analytics="phone_click"
         >
           <Phone aria-hidden />
-          {t('office.call', { phone: office.phone.display })}
+          <span>
+            <WithPhoneNumber text={t('office.call', { phone: office.phone.display })} phone={office.phone} />
+          </span>
         </a>
         <a
           className={buttonVariants({ size: 'sm', variant: 'outline' })}

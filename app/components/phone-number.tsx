@@ -1,0 +1,28 @@
+import type { Phone } from '#shared/practice'
+import { cn } from '#app/lib/utils'
+
+/**
+ * A phone number as people read it, "(714) 555-0100", kept on one line: a number split after
+ * "(714)" is misread and misdialled. Every number the site shows goes through here (Markdown
+ * links get the same rule in app.css).
+ */
+export function PhoneNumber({ phone, className }: { phone: Phone; className?: string }) {
+  return (
+    <span className={cn('whitespace-nowrap', className)} data-phone>
+      {phone.display}
+    </span>
+  )
+}
+
+/** A sentence that holds a phone number ("Call the office: (714) 555-0100"), the number kept whole. */
+export function WithPhoneNumber({ text, phone }: { text: string; phone: Phone }) {
+  const at = text.indexOf(phone.display)
+  if (at < 0) return text
+  return (
+    <>
+      {text.slice(0, at)}
+      <PhoneNumber phone={phone} />
+      {text.slice(at + phone.display.length)}
+    </>
+  )
+}
