@@ -7,11 +7,7 @@ import { cn } from '#app/lib/utils'
  * links get the same rule in app.css).
  */
 export function PhoneNumber({ phone, className }: { phone: Phone; className?: string }) {
-  return (
-    <span className={cn('whitespace-nowrap', className)} data-phone>
-      {phone.display}
-    </span>
-  )
+  return <span className={cn('whitespace-nowrap', className)}>{phone.display}</span>
 }
 
 /** A sentence that holds a phone number ("Call the office: (714) 555-0100"), the number kept whole. */

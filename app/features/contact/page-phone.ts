@@ -3,6 +3,7 @@ import { useMatches } from 'react-router'
 import { linePhone } from '#shared/practice'
 import type { PagePhone } from '#app/content/page-data'
 import type { Emergency } from '#app/content/schema'
+import type { Urgency } from '#app/content/vocabulary'
 
 const mainLine: PagePhone = linePhone('main')
 
@@ -25,16 +26,11 @@ export function usePagePhone(): PagePhone {
   return usePageData((data) => data.phone as PagePhone | undefined) ?? mainLine
 }
 
-/** What an emergency page tells the shell: how urgent it is, and who answers after hours. */
-export type PageUrgency = Pick<Emergency, 'urgency' | 'afterHours'>
-
-/** The urgency of the emergency page shown, or null on any other page. */
-export function usePageUrgency(): PageUrgency | null {
+/** How urgent the emergency page shown is (its `urgency`), or null on any other page. */
+export function usePageUrgency(): Urgency | null {
   return (
-    usePageData((data) => {
-      const front = data.layout === 'emergency' ? (data.front as Emergency | undefined) : undefined
-      return front && { urgency: front.urgency, afterHours: front.afterHours }
-    }) ?? null
+    usePageData((data) => (data.layout === 'emergency' ? (data.front as Emergency).urgency : undefined)) ??
+    null
   )
 }
 

@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { Office } from '#shared/practice'
 import { usePageLanguage } from '#app/features/i18n/language-provider'
 import { cn } from '#app/lib/utils'
+import { whenIdle } from '#app/lib/when-idle'
 import type { Closure } from '#shared/hours/schedule'
 import type { StatusLine } from './status-line'
-
-/** Runs once the browser is idle (Safari has no requestIdleCallback: shortly after). */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 })
-  else setTimeout(run, 200)
-}
 
 /**
  * "Open now · Closes at 5:30 PM" or "Closed now · Opens Monday at 8:30 AM", in the practice's time

@@ -13,6 +13,32 @@ export interface StatusLine {
   detail: string
 }
 
+/** An opening to come, `inDays` after today. */
+interface Upcoming {
+  date: string
+  time: string
+  inDays: number
+}
+
+/** The words of "opens …": the day (today, tomorrow, a weekday this week, else a short date) and "at 8:30 AM". */
+export function openingWords({ date, time, inDays }: Upcoming, language: Language) {
+  return {
+    when: inDays === 0 ? ('today' as const) : inDays === 1 ? ('tomorrow' as const) : ('on' as const),
+    day: inDays < 7 ? dayName(weekdayOf(date), language) : formatShortDate(date, language),
+    at: formatAtTime(time, language),
+  }
+}
+
+/** "Opens Monday at 8:30 AM", as a status line says it. */
+export function opensLine(opening: Upcoming, t: TFunction, language: Language): string {
+  const { when, day, at } = openingWords(opening, language)
+  return when === 'today'
+    ? t('hours.opensToday', { at })
+    : when === 'tomorrow'
+      ? t('hours.opensTomorrow', { at })
+      : t('hours.opensOn', { at, day })
+}
+
 /**
  * The office's status at `now` as the page says it. Loaded by open-status.tsx after hydration,
  * with the date code it needs, so none of it is in the page's first load.
@@ -31,18 +57,9 @@ export function statusLine(
       title: t('hours.openNow'),
       detail: t('hours.closesAt', { at: formatAtTime(status.closes, language) }),
     }
-  const title = t('hours.closedNow')
-  if (!status.opens) return { state: 'closed', title, detail: '' }
-  const { date, time, inDays } = status.opens
-  const at = formatAtTime(time, language)
-  const detail =
-    inDays === 0
-      ? t('hours.opensToday', { at })
-      : inDays === 1
-        ? t('hours.opensTomorrow', { at })
-        : t('hours.opensOn', {
-            at,
-            day: inDays < 7 ? dayName(weekdayOf(date), language) : formatShortDate(date, language),
-          })
-  return { state: 'closed', title, detail }
+  return {
+    state: 'closed',
+    title: t('hours.closedNow'),
+    detail: status.opens ? opensLine(status.opens, t, language) : '',
+  }
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import type { Office } from '#shared/practice'
 import { OpenStatus } from '#app/features/hours/open-status'
+import { usePracticeNow } from '#app/features/hours/use-practice-now'
 import { useOfficeClosures } from '#app/features/hours/use-schedule'
 import { usePageLanguage } from '#app/features/i18n/language-provider'
 import { formatTime } from '#app/lib/format'
@@ -13,7 +14,10 @@ export function OfficeHours({ office, className }: { office: Office; className?:
   const { t } = useTranslation()
   const language = usePageLanguage()
   const closures = useOfficeClosures(office.id)
-  const listed = closures.filter((closure) => closure.listed)
+  // The build listed those of its next 30 days; the browser knows today, so an ended closure
+  // goes and one now near comes, however long ago the page was built.
+  const now = usePracticeNow()
+  const listed = now ? now.words.upcoming(closures, now.today) : closures.filter((closure) => closure.listed)
   return (
     <div className={className}>
       <OpenStatus office={office} closures={closures} />

@@ -1,0 +1,36 @@
+import { Phone as PhoneIcon } from 'lucide-react'
+import type { Phone } from '#shared/practice'
+import { PhoneNumber } from '#app/components/phone-number'
+
+/** A place in the call bar: a 44 px target whose words wrap between words, never inside one. */
+export const slot =
+  'flex min-h-[44px] min-w-0 items-center justify-center gap-1.5 rounded-md px-2 py-1 [overflow-wrap:normal] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground'
+
+const icon = <PhoneIcon aria-hidden className="size-[1.2em] shrink-0" />
+
+/** 911, in red: "Call 911", or "911" where large text leaves no room for the verb. */
+export function Call911({ label, short }: { label: string; short: string }) {
+  return (
+    <a
+      href="tel:911"
+      className={`${slot} shrink-0 bg-destructive whitespace-nowrap text-destructive-foreground`}
+      data-analytics="phone_click"
+    >
+      {icon}
+      <span className="@max-xs:sr-only">{label}</span>
+      <span aria-hidden className="@xs:hidden">
+        {short}
+      </span>
+    </a>
+  )
+}
+
+/** A number to call with its label ("Call Now", "Keratoconus line"); the number goes unseen where it has no room. */
+export function CallLink({ phone, label, hideNumber }: { phone: Phone; label: string; hideNumber: string }) {
+  return (
+    <a href={`tel:${phone.e164}`} className={`${slot} grow`} data-analytics="phone_click">
+      {icon}
+      <span>{label}</span> <PhoneNumber phone={phone} className={hideNumber} />
+    </a>
+  )
+}
