@@ -3,7 +3,7 @@ import type { AfterHoursKind, PagePhone } from '#app/content/page-data'
 import { WithPhoneNumber } from '#app/components/phone-number'
 import { lineLabel } from '#app/features/contact/page-phone'
 import { usePageLanguage } from '#app/features/i18n/language-provider'
-import { Call911, CallLink, slot } from '#app/features/shell/call-links'
+import { Call911, CallLink } from '#app/features/shell/call-links'
 import { getOffice, mainOffice } from '#shared/practice'
 import { nextOpening, numberToDial, officeToCall, type PracticeNow } from './practice-now'
 
@@ -11,7 +11,7 @@ import { nextOpening, numberToDial, officeToCall, type PracticeNow } from './pra
  * What the page says once the browser knows the hour, loaded when it is idle (use-practice-now.ts)
  * so none of it is in the first load: the call bar's places and the after-hours note's words.
  */
-export { nextOpening, numberToDial, practiceNow, upcoming } from './practice-now'
+export { nextOpening, numberToDial, practiceNow } from './practice-now'
 
 /** The call bar's places after the page's 911 (call-bar.tsx), for the hour it is. */
 export function CallBarHours({
@@ -29,14 +29,19 @@ export function CallBarHours({
   if (now.status.state === 'closed')
     return (
       <>
-        <p className={`${slot} grow flex-col items-start gap-0`} data-testid="call-bar-closed">
+        <p
+          className="flex min-h-[44px] min-w-0 grow flex-col justify-center px-2 py-1 [overflow-wrap:normal]"
+          data-testid="call-bar-closed"
+        >
           <span className="@max-xs:hidden">
             {line ? t('callBar.lineClosed', { line }) : t('callBar.officesClosed')}
           </span>
           <span className="@xs:hidden">{t('callBar.closed')}</span>{' '}
-          <span className="font-normal @max-xs:sr-only">{nextOpening(now.status, 'line', t, language)}</span>
+          <span className="text-xs font-normal @max-xs:sr-only">
+            {nextOpening(now.status, 'line', t, language)}
+          </span>
         </p>
-        {!emergency && <Call911 label={t('callBar.emergency')} short="911" />}
+        {!emergency && <Call911 label={t('callBar.emergency')} short="sm" />}
       </>
     )
   const { phone: dial, office } = numberToDial(now.status, phone)

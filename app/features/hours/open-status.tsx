@@ -13,7 +13,16 @@ import type { StatusLine } from './status-line'
  * lines tall, so filling it after hydration moves nothing (CLS 0). The code that works it out
  * loads when the browser is idle; the line is then refreshed once a minute.
  */
-export function OpenStatus({ office, closures }: { office: Office; closures: Closure<unknown>[] }) {
+export function OpenStatus({
+  office,
+  closures,
+  onToday,
+}: {
+  office: Office
+  closures: Closure<unknown>[]
+  /** Told the practice's date each time the line is worked out (office-hours.tsx drops ended closures). */
+  onToday?: (date: string) => void
+}) {
   const { t } = useTranslation()
   const language = usePageLanguage()
   const [status, setStatus] = useState<StatusLine | null>(null)
@@ -25,7 +34,11 @@ export function OpenStatus({ office, closures }: { office: Office; closures: Clo
     whenIdle(() => {
       void import('./status-line').then(({ statusLine }) => {
         if (stopped) return
-        const update = () => setStatus(statusLine(office, closures, t, language))
+        const update = () => {
+          const line = statusLine(office, closures, t, language)
+          setStatus(line)
+          onToday?.(line.today)
+        }
         update()
         timer = window.setInterval(update, 60_000)
       })
@@ -34,7 +47,7 @@ export function OpenStatus({ office, closures }: { office: Office; closures: Clo
       stopped = true
       window.clearInterval(timer)
     }
-  }, [office, key, t, language]) // eslint-disable-line react-hooks/exhaustive-deps -- closures compared by value
+  }, [office, key, t, language, onToday]) // eslint-disable-line react-hooks/exhaustive-deps -- closures compared by value
 
   return (
     <p className="min-h-[2lh]" data-testid="open-status" data-state={status?.state}>

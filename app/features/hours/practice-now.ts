@@ -5,7 +5,6 @@ import { officeToCall, practiceStatus, type PracticeStatus } from '#shared/hours
 import type { PagePhone } from '#app/content/page-data'
 
 export { officeToCall } from '#shared/hours/practice-status'
-export { upcoming } from '#shared/hours/schedule'
 import type { Closure } from '#shared/hours/schedule'
 import { wallClock } from '#shared/hours/wall-clock'
 import { openingWords, opensLine } from './status-line'

@@ -6,6 +6,8 @@ import { officeStatus, weekdayOf, type Closure } from '#shared/hours/schedule'
 import { wallClock } from '#shared/hours/wall-clock'
 
 export interface StatusLine {
+  /** The practice's date at that moment (YYYY-MM-DD). */
+  today: string
   state: 'open' | 'closed'
   /** "Open now", "Closed now". */
   title: string
@@ -50,14 +52,17 @@ export function statusLine(
   language: Language,
   now: Date = new Date(),
 ): StatusLine {
-  const status = officeStatus(office.hours, closures, wallClock(now, practice.timeZone))
+  const clock = wallClock(now, practice.timeZone)
+  const status = officeStatus(office.hours, closures, clock)
   if (status.state === 'open')
     return {
+      today: clock.date,
       state: 'open',
       title: t('hours.openNow'),
       detail: t('hours.closesAt', { at: formatAtTime(status.closes, language) }),
     }
   return {
+    today: clock.date,
     state: 'closed',
     title: t('hours.closedNow'),
     detail: status.opens ? opensLine(status.opens, t, language) : '',

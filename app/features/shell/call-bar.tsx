@@ -29,7 +29,7 @@ export function CallBar() {
         className="flex min-w-0 flex-1 gap-1.5 md:hidden"
         data-testid="call-bar"
       >
-        {emergency && <Call911 label={t('emergency.call911')} short="911" />}
+        {emergency && <Call911 label={t('emergency.call911')} />}
         {now ? (
           <now.words.CallBarHours phone={phone} emergency={emergency} now={now} />
         ) : (

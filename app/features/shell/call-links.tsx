@@ -8,8 +8,11 @@ export const slot =
 
 const icon = <PhoneIcon aria-hidden className="size-[1.2em] shrink-0" />
 
-/** 911, in red: "Call 911", or "911" where large text leaves no room for the verb. */
-export function Call911({ label, short }: { label: string; short: string }) {
+/**
+ * 911, in red: its label ("Call 911", "Emergency: 911"), or just "911" where the bar is narrow
+ * for its text (`short`: below 20rem of bar, or 24rem where the place beside it needs the room).
+ */
+export function Call911({ label, short = 'xs' }: { label: string; short?: 'xs' | 'sm' }) {
   return (
     <a
       href="tel:911"
@@ -17,9 +20,9 @@ export function Call911({ label, short }: { label: string; short: string }) {
       data-analytics="phone_click"
     >
       {icon}
-      <span className="@max-xs:sr-only">{label}</span>
-      <span aria-hidden className="@xs:hidden">
-        {short}
+      <span className={short === 'xs' ? '@max-xs:sr-only' : '@max-sm:sr-only'}>{label}</span>
+      <span aria-hidden className={short === 'xs' ? '@xs:hidden' : '@sm:hidden'}>
+        911
       </span>
     </a>
   )

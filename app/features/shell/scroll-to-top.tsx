@@ -1,14 +1,11 @@
 import { ArrowUp } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { scrollBehavior } from '#app/lib/scroll-behavior'
 import { cn } from '#app/lib/utils'
 
 /** SPEC §9: shown past 300 px of scrolling. */
 export const SCROLL_TOP_THRESHOLD = 300
-
-export function scrollBehavior(): ScrollBehavior {
-  return matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth'
-}
 
 /**
  * Back to the top. Below 768 px it is the call bar's last place (call-bar.tsx), so it never
