@@ -8,7 +8,7 @@ import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import { buttonVariants } from '#app/components/ui/button'
 import type { LayoutData, PagePhone } from '#app/content/page-data'
-import { AfterHoursNote } from '#app/features/hours/after-hours-note'
+import { LazyAfterHoursNote } from '#app/features/hours/lazy-after-hours-note'
 import { usePracticeNow } from '#app/features/hours/use-practice-now'
 import { Figure } from '#app/features/diagrams/figure'
 import { cn } from '#app/lib/utils'
@@ -71,7 +71,7 @@ export function EmergencyPage({ page }: { page: LayoutData<'emergency'> }) {
                 <li key={step}>{step}</li>
               ))}
             </ol>
-            <AfterHoursNote
+            <LazyAfterHoursNote
               view={page.afterHours}
               className="mt-4 border-t border-border pt-3 text-base leading-relaxed font-medium"
             />

@@ -7,7 +7,7 @@ import { RelatedPages } from '#app/components/related-pages'
 import { practice } from '#shared/practice'
 import type { LayoutData, PageData } from '#app/content/page-data'
 import { Figure } from '#app/features/diagrams/figure'
-import { AfterHoursNote } from '#app/features/hours/after-hours-note'
+import { LazyAfterHoursNote } from '#app/features/hours/lazy-after-hours-note'
 import { MapFigure } from '#app/features/map/map-figure'
 import { Picture } from '#app/features/photos/picture'
 import { conditionCategories, urgencyLevels } from '#app/content/vocabulary'
@@ -73,7 +73,7 @@ export function FamilyIndex({ page }: { page: LayoutData<'family-index'> }) {
   return (
     <IndexFrame page={page}>
       {page.afterHours && (
-        <AfterHoursNote
+        <LazyAfterHoursNote
           view={page.afterHours}
           className="mb-8 max-w-3xl rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-base leading-relaxed font-medium"
         />

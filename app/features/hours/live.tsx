@@ -37,9 +37,11 @@ export function CallBarHours({
             {line ? t('callBar.lineClosed', { line }) : t('callBar.officesClosed')}
           </span>
           <span className="@xs:hidden">{t('callBar.closed')}</span>{' '}
-          <span className="text-xs font-normal @max-xs:sr-only">
-            {nextOpening(now.status, 'line', t, language)}
-          </span>
+          {!emergency && (
+            <span className="text-xs font-normal @max-xs:sr-only">
+              {nextOpening(now.status, 'line', t, language)}
+            </span>
+          )}
         </p>
         {!emergency && <Call911 label={t('callBar.emergency')} short="sm" />}
       </>
