@@ -4,16 +4,12 @@ import { cn } from '#app/lib/utils'
 /**
  * A phone number as people read it, "(714) 555-0100", kept on one line: a number split after
  * "(714)" is misread and misdialled. Every number the site shows goes through here (Markdown
- * links get the same rule in app.css). At 200 % text on a narrow phone a whole number is wider
+ * links get the same rule: `.phone-number` in app.css). At 200 % text on a narrow phone a whole number is wider
  * than the boxes it sits in, so there it grows only as far as the screen allows (4.6 % of its
  * width, never below the normal 16 px): whole and on the page rather than split or cut off.
  */
 export function PhoneNumber({ phone, className }: { phone: Phone; className?: string }) {
-  return (
-    <span className={cn('text-[length:min(1em,max(4.6vw,16px))] whitespace-nowrap', className)}>
-      {phone.display}
-    </span>
-  )
+  return <span className={cn('phone-number', className)}>{phone.display}</span>
 }
 
 /** A sentence that holds a phone number ("Call the office: (714) 555-0100"), the number kept whole. */

@@ -7,7 +7,6 @@ import { RelatedPages } from '#app/components/related-pages'
 import { practice } from '#shared/practice'
 import type { LayoutData, PageData } from '#app/content/page-data'
 import { Figure } from '#app/features/diagrams/figure'
-import { LazyAfterHoursNote } from '#app/features/hours/lazy-after-hours-note'
 import { MapFigure } from '#app/features/map/map-figure'
 import { Picture } from '#app/features/photos/picture'
 import { conditionCategories, urgencyLevels } from '#app/content/vocabulary'
@@ -66,18 +65,17 @@ export function ConditionsIndex({ page }: { page: LayoutData<'conditions-index'>
   )
 }
 
-/** A family's index: emergencies grouped by urgency (most urgent first), others as cards. */
-export function FamilyIndex({ page }: { page: LayoutData<'family-index'> }) {
+/**
+ * A family's index: emergencies grouped by urgency (most urgent first), others as cards. `note`
+ * leads the list: the emergency index's after-hours note, given by its route, so the other index
+ * pages that share this module do not carry its code.
+ */
+export function FamilyIndex({ page, note }: { page: LayoutData<'family-index'>; note?: React.ReactNode }) {
   const { t } = useTranslation()
   const { items } = page
   return (
     <IndexFrame page={page}>
-      {page.afterHours && (
-        <LazyAfterHoursNote
-          view={page.afterHours}
-          className="mb-8 max-w-3xl rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-base leading-relaxed font-medium"
-        />
-      )}
+      {note}
       {page.grouping === 'urgency' ? (
         <FilterableIndex
           items={items}
