@@ -34,7 +34,7 @@ export function OfficeCard({
 
   return (
     <section
-      className={cn('rounded-xl border border-border bg-card p-5 text-sm', className)}
+      className={cn('rounded-xl border border-border bg-card p-[min(1.25rem,20px)] text-sm', className)}
       aria-label={office.name[language]}
     >
       <Heading className="text-lg font-semibold">{office.name[language]}</Heading>
