@@ -33,12 +33,12 @@ export function CallBarHours({
           className="flex min-h-[44px] min-w-0 grow flex-col justify-center px-2 py-1 [overflow-wrap:normal]"
           data-testid="call-bar-closed"
         >
-          <span className="@max-xs:hidden">
+          <span className="@max-2xs:hidden">
             {line ? t('callBar.lineClosed', { line }) : t('callBar.officesClosed')}
           </span>
-          <span className="@xs:hidden">{t('callBar.closed')}</span>{' '}
+          <span className="@2xs:hidden">{t('callBar.closed')}</span>{' '}
           {!emergency && (
-            <span className="text-xs font-normal @max-xs:sr-only">
+            <span className="text-xs font-normal @max-2xs:sr-only">
               {nextOpening(now.status, 'line', t, language)}
             </span>
           )}
@@ -51,7 +51,7 @@ export function CallBarHours({
     ? t('callBar.office')
     : (line ?? (office ? t('callBar.callOffice', { office: office.city }) : t('callBar.callNow')))
   return (
-    <CallLink phone={dial} label={label} hideNumber={emergency ? '@max-sm:sr-only' : '@max-xs:sr-only'} />
+    <CallLink phone={dial} label={label} hideNumber={emergency ? '@max-sm:sr-only' : '@max-2xs:sr-only'} />
   )
 }
 

@@ -36,7 +36,7 @@ export function CallBar() {
           <CallLink
             phone={phone}
             label={emergency ? t('callBar.office') : (lineLabel(phone, t) ?? t('callBar.callNow'))}
-            hideNumber={emergency ? '@max-sm:sr-only' : '@max-xs:sr-only'}
+            hideNumber={emergency ? '@max-sm:sr-only' : '@max-2xs:sr-only'}
           />
         )}
       </aside>

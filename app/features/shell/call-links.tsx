@@ -10,18 +10,18 @@ const icon = <PhoneIcon aria-hidden className="size-[1.2em] shrink-0" />
 
 /**
  * 911, in red: its label ("Call 911", "Emergency: 911"), or just "911" where the bar is narrow
- * for its text (`short`: below 20rem of bar, or 24rem where the place beside it needs the room).
+ * for its text (`short`: below 18rem of bar, or 24rem where the place beside it needs the room), then without its icon.
  */
-export function Call911({ label, short = 'xs' }: { label: string; short?: 'xs' | 'sm' }) {
+export function Call911({ label, short = '2xs' }: { label: string; short?: '2xs' | 'sm' }) {
   return (
     <a
       href="tel:911"
       className={`${slot} shrink-0 bg-destructive whitespace-nowrap text-destructive-foreground`}
       data-analytics="phone_click"
     >
-      {icon}
-      <span className={short === 'xs' ? '@max-xs:sr-only' : '@max-sm:sr-only'}>{label}</span>
-      <span aria-hidden className={short === 'xs' ? '@xs:hidden' : '@sm:hidden'}>
+      <PhoneIcon aria-hidden className="size-[1.2em] shrink-0 @max-2xs:hidden" />
+      <span className={short === '2xs' ? '@max-2xs:sr-only' : '@max-sm:sr-only'}>{label}</span>
+      <span aria-hidden className={short === '2xs' ? '@2xs:hidden' : '@sm:hidden'}>
         911
       </span>
     </a>
