@@ -117,3 +117,8 @@ export function getOffice(id: OfficeId): Office {
 
 /** The first office listed is the main office: its hours lead on the home page. */
 export const mainOffice: Office = getOffice(officeIds[0])
+
+/** A line's number, and the office it rings: the main line the main office; a specialty line is answered while any office is open. */
+export function linePhone(line: CallLine): Phone & { line: CallLine; office: OfficeId | null } {
+  return { ...practice.phones[line], line, office: line === 'main' ? mainOffice.id : null }
+}

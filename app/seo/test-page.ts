@@ -46,7 +46,7 @@ export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontm
       { href: '/conditions/dry-eye', title: 'Dry eye' },
     ],
     cards: [],
-    phone: { display: '(714) 555-0100', e164: '+17145550100' },
+    phone: { display: '(714) 555-0100', e164: '+17145550100', line: 'main', office: 'santa-ana' },
     diagram: null,
     photo: null,
     ...rest,

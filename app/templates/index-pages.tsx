@@ -65,12 +65,17 @@ export function ConditionsIndex({ page }: { page: LayoutData<'conditions-index'>
   )
 }
 
-/** A family's index: emergencies grouped by urgency (most urgent first), others as cards. */
-export function FamilyIndex({ page }: { page: LayoutData<'family-index'> }) {
+/**
+ * A family's index: emergencies grouped by urgency (most urgent first), others as cards. `note`
+ * leads the list: the emergency index's after-hours note, given by its route, so the other index
+ * pages that share this module do not carry its code.
+ */
+export function FamilyIndex({ page, note }: { page: LayoutData<'family-index'>; note?: React.ReactNode }) {
   const { t } = useTranslation()
   const { items } = page
   return (
     <IndexFrame page={page}>
+      {note}
       {page.grouping === 'urgency' ? (
         <FilterableIndex
           items={items}

@@ -1,8 +1,8 @@
 import { data } from 'react-router'
 import type { Language } from '#shared/languages'
-import { getOffice, practice } from '#shared/practice'
+import { getOffice, linePhone } from '#shared/practice'
 import { families, hasSection, sectionPath, type Family, type Layout } from '#shared/content/families'
-import type { LayoutFronts, LayoutViews, LinkItem, PageBody } from './page-data'
+import type { LayoutFronts, LayoutViews, LinkItem, PageBody, PagePhone } from './page-data'
 import type { PictureMaker } from '#shared/content/pictures'
 import {
   findPage,
@@ -16,6 +16,7 @@ import {
 import { languages } from '#shared/languages'
 import { renderInline, renderPage } from '#shared/content/render.server'
 import type { Frontmatter } from '#shared/content/schema'
+import { afterHoursKind, afterHoursView } from './after-hours.server'
 import { teamCards } from './team.server'
 import { newsIndexView, newsPostView, pagedTitle } from './news.server'
 
@@ -114,13 +115,22 @@ function viewOf(
       return { items: listed('location', language), map: pictures.map(language) }
     case 'family-index': {
       const family = familyIndexedBy(page)
-      return { items: listed(family, language), grouping: family === 'emergency' ? 'urgency' : null }
+      const urgent = family === 'emergency'
+      return {
+        items: listed(family, language),
+        grouping: urgent ? 'urgency' : null,
+        afterHours: urgent ? afterHoursView('index', language) : null,
+      }
     }
     case 'condition': {
       const emergency =
         front.type === 'condition' && front.emergency ? getRegistry().byId.get(front.emergency) : undefined
       return { emergencyLink: emergency ? linkTo(emergency, language) : null }
     }
+    case 'emergency':
+      if (front.type !== 'emergency')
+        throw new Error(`${page.id}: only emergency pages use the emergency layout`)
+      return { afterHours: afterHoursView(afterHoursKind(front), language) }
     case 'location': {
       if (front.type !== 'location')
         throw new Error(`${page.id}: only location pages use the location layout`)
@@ -146,9 +156,10 @@ function pagedCounterparts(page: PageEntry, pathname: string, language: Language
 }
 
 /** The number a page offers: its office's on a location page, else its own line or its family's. */
-function phoneOf(page: PageEntry, front: Frontmatter) {
-  if (front.type === 'location') return getOffice(front.office).phone
-  return practice.phones[front.phoneLine ?? families[page.family].phoneLine]
+function phoneOf(page: PageEntry, front: Frontmatter): PagePhone {
+  if (front.type === 'location')
+    return { ...getOffice(front.office).phone, line: 'office', office: front.office }
+  return linePhone(front.phoneLine ?? families[page.family].phoneLine)
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { MetaDescriptor } from 'react-router'
 import type { Language } from '#shared/languages'
-import type { Office, Phone } from '#shared/practice'
+import type { CallLine, Office, OfficeId, Phone } from '#shared/practice'
 import type { FigureData } from '#shared/content/pictures'
 import type { MapData } from '#shared/content/pictures'
 import type { PictureData } from '#shared/content/pictures'
 import type { Family, Layout } from '#shared/content/families'
+import type { Urgency } from '#shared/content/vocabulary'
 import type {
   Condition,
   Emergency,
@@ -35,6 +36,23 @@ export interface LinkItem {
   language?: Language
 }
 
+/** Whose guidance a page gives when every office is closed: an urgency, the surgeon's line, or the emergency index's. */
+export type AfterHoursKind = Urgency | 'surgeon' | 'index'
+
+/** What a page's after-hours note needs from the build: its kind, and the longest its text can get. */
+export interface AfterHoursView {
+  kind: AfterHoursKind
+  reserve: string
+}
+
+/** The number a page offers, and what it is: a line of the practice, or one office's own number. */
+export interface PagePhone extends Phone {
+  /** `office` on a location page (its office's own number); else the line: main, or a specialty line. */
+  line: CallLine | 'office'
+  /** The office whose hours say whether it answers: the main office for the main line, none for a specialty line (answered while any office is open). */
+  office: OfficeId | null
+}
+
 export interface PageData<F extends Frontmatter = Frontmatter> {
   id: string
   family: Family
@@ -54,7 +72,7 @@ export interface PageData<F extends Frontmatter = Frontmatter> {
   /** Highlight cards of core pages, resolved to links. */
   cards: LinkItem[]
   /** The number the call bar and call buttons offer on this page (SPEC §9). */
-  phone: Phone
+  phone: PagePhone
   /** The page's medical illustration, drawn at build time in its language (`diagram:`). */
   diagram: FigureData | null
   /** The page's photo (`photo:`), in the sizes and formats the build made. */
@@ -123,9 +141,10 @@ export interface LayoutViews {
   'city-conditions': { items: LinkItem[]; locations: LinkItem[] }
   'locations-index': { items: LinkItem[]; map: MapData }
   /** A family's pages; emergencies are grouped by urgency, most urgent first. */
-  'family-index': { items: LinkItem[]; grouping: 'urgency' | null }
+  'family-index': { items: LinkItem[]; grouping: 'urgency' | null; afterHours: AfterHoursView | null }
   condition: { emergencyLink: LinkItem | null }
-  emergency: object
+  /** What to do when every office is closed, and the room its words can take (after-hours.server.ts). */
+  emergency: { afterHours: AfterHoursView }
   provider: object
   /** The office serving the city, and the map with that office's pin highlighted. */
   location: { office: Office; map: MapData }

@@ -1,5 +1,5 @@
 import { joinPath, type Language } from '#shared/languages'
-import type { PhoneLine } from '#shared/practice'
+import type { CallLine } from '#shared/practice'
 import {
   ConditionSchema,
   EmergencySchema,
@@ -88,7 +88,7 @@ interface FamilyDefinition {
   jsonLd: JsonLdKind
   quality: QualityRules | null
   /** The phone line the call bar offers on the family's pages (SPEC §9), unless a page names one. */
-  phoneLine: PhoneLine
+  phoneLine: CallLine
   /**
    * Families listed newest first in pages of `perPage`: page 2 on is the index's path plus
    * `/<word>/<n>` (`/news/page/2`, `/es/noticias/pagina/2`).

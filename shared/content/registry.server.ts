@@ -107,6 +107,7 @@ export const sharedFields = [
   'template',
   'category',
   'urgency',
+  'afterHours',
   'office',
   'phoneLine',
   'schemaType',

@@ -115,6 +115,15 @@ export const EmergencySchema = base.safeExtend({
   type: z.literal('emergency'),
   /** emergency-room: call 911 / go now; call-today: call the office today; book-visit: soon. */
   urgency: z.enum(urgencyLevels),
+  /**
+   * Who answers when every office is closed: `office`, our own next opening (the ER for what
+   * cannot wait), or `surgeon`, the after-hours line of the patient's own surgeon, for problems
+   * after surgery or an injection.
+   */
+  afterHours: z
+    .enum(['office', 'surgeon'])
+    .default('office')
+    .describe("Who answers when our offices are closed: 'surgeon' after surgery or an eye injection"),
   /** First-aid steps in order, short imperative sentences. Shown in the first screen. */
   doNow: z.array(z.string().min(8)).min(2).max(7),
   /** What not to do. */

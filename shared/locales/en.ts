@@ -40,6 +40,12 @@ export const en = {
 
   'callBar.callNow': 'Call Now',
   'callBar.label': 'Call the office',
+  'callBar.office': 'Office',
+  'callBar.callOffice': 'Call {{office}}',
+  'callBar.closed': 'Closed',
+  'callBar.officesClosed': 'Offices closed',
+  'callBar.lineClosed': '{{line}} closed',
+  'callBar.emergency': 'Emergency: 911',
 
   'toast.close': 'Close toast',
   'toast.container': 'Notifications',
@@ -78,6 +84,41 @@ export const en = {
   'hours.changes': 'Holiday and special hours',
   'hours.closed': 'Closed',
 
+  // The lines a specialty page offers instead of the main number; answered while an office is open.
+  'phone.line.keratoconus': 'Keratoconus line',
+  'phone.line.dryEye': 'Dry eye line',
+  'phone.line.orthoK': 'Myopia control line',
+
+  // After hours, computed in the browser (features/hours): the prerendered ".any" text is true at any hour.
+  'afterHours.opensToday': 'We open today {{at}}.',
+  'afterHours.opensTomorrow': 'We open tomorrow {{at}}.',
+  'afterHours.opensOn': 'We open {{day}} {{at}}.',
+  'afterHours.emergency-room.any':
+    '911 and emergency rooms answer day and night. Call our office afterward, during office hours.',
+  'afterHours.emergency-room.open': 'Call 911 first. Then call our {{office}} office, open now: {{phone}}.',
+  'afterHours.emergency-room.closed':
+    'All our offices are closed now. Do not wait for us: call 911 or go to the nearest emergency room.',
+  'afterHours.call-today.any':
+    'Call us today. When all our offices are closed, or if it gets worse, go to the nearest emergency room.',
+  'afterHours.call-today.open': 'Our {{office}} office is open now: call {{phone}}.',
+  'afterHours.call-today.closed':
+    'All our offices are closed now. {{opens}} If your vision is at risk or it is getting worse, do not wait: go to the nearest emergency room.',
+  'afterHours.surgeon.any':
+    "Call your surgeon's office now. At night, on weekends and on holidays, call the after-hours number your surgeon gave you, or go to the emergency room.",
+  'afterHours.surgeon.open':
+    "Call your surgeon's office now. If we help with your care, call us too: our {{office}} office is open now, {{phone}}.",
+  'afterHours.surgeon.closed':
+    'All our offices are closed now. Call the after-hours number your surgeon gave you, or go to the nearest emergency room.',
+  'afterHours.book-visit.any': 'Call us during office hours, or request an appointment at any time.',
+  'afterHours.book-visit.open': 'Our {{office}} office is open now: call {{phone}}.',
+  'afterHours.book-visit.closed':
+    'All our offices are closed now. {{opens}} Call us then, or request an appointment now.',
+  'afterHours.index.any':
+    '911 and emergency rooms answer day and night. Our offices answer during office hours: when all are closed, go to the emergency room for anything that cannot wait.',
+  'afterHours.index.open': 'Our {{office}} office is open now: {{phone}}. For an emergency, call 911 first.',
+  'afterHours.index.closed':
+    'All our offices are closed now. {{opens}} For an eye emergency, call 911 or go to the nearest emergency room now.',
+
   'page.updated': 'Updated {{date}}',
   'page.reviewed': 'Reviewed by {{name}} on {{date}}',
   'page.onThisPage': 'On this page',
@@ -106,6 +147,7 @@ export const en = {
   'cta.text': 'Book a visit at the office nearest you, or call and we will help you today.',
   'cta.book': 'Request an appointment',
   'cta.call': 'Call {{phone}}',
+  'cta.callLine': '{{line}}: {{phone}}',
 
   'emergency.level.emergency-room': 'Emergency: call 911 or go to the emergency room now',
   'emergency.level.call-today': 'Urgent: call an eye doctor today',
@@ -113,12 +155,11 @@ export const en = {
   'emergency.short.emergency-room': 'Go to the ER now',
   'emergency.short.call-today': 'Call today',
   'emergency.short.book-visit': 'Book a visit',
+  'emergency.band': 'Emergency',
   'emergency.call911': 'Call 911',
   'emergency.callOffice': 'Call the office: {{phone}}',
   'emergency.doNow': 'Do this now',
   'emergency.doNot': 'Do not',
-  'emergency.afterHours':
-    'After hours, if you cannot reach us and your vision is at risk, go to the nearest emergency room.',
 
   'conditions.category.front-of-eye': 'Front of the eye',
   'conditions.category.inflammation-and-infection': 'Inflammation and infection',

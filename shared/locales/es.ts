@@ -41,6 +41,12 @@ export const es = {
 
   'callBar.callNow': 'Llame ahora',
   'callBar.label': 'Llamar a la oficina',
+  'callBar.office': 'Consultorio',
+  'callBar.callOffice': 'Llame a {{office}}',
+  'callBar.closed': 'Cerrado',
+  'callBar.officesClosed': 'Consultorios cerrados',
+  'callBar.lineClosed': '{{line}}: cerrada',
+  'callBar.emergency': 'Emergencia: 911',
 
   'toast.close': 'Cerrar notificación',
   'toast.container': 'Notificaciones',
@@ -79,6 +85,41 @@ export const es = {
   'hours.changes': 'Días festivos y horario especial',
   'hours.closed': 'Cerrado',
 
+  'phone.line.keratoconus': 'Línea de queratocono',
+  'phone.line.dryEye': 'Línea de ojo seco',
+  'phone.line.orthoK': 'Línea de control de la miopía',
+
+  'afterHours.opensToday': 'Abrimos hoy {{at}}.',
+  'afterHours.opensTomorrow': 'Abrimos mañana {{at}}.',
+  'afterHours.opensOn': 'Abrimos el {{day}} {{at}}.',
+  'afterHours.emergency-room.any':
+    'El 911 y las salas de emergencias atienden de día y de noche. Después, llame a nuestro consultorio en horario de atención.',
+  'afterHours.emergency-room.open':
+    'Primero llame al 911. Después llame a nuestro consultorio de {{office}}, abierto ahora: {{phone}}.',
+  'afterHours.emergency-room.closed':
+    'Todos nuestros consultorios están cerrados ahora. No espere a que abramos: llame al 911 o vaya a la sala de emergencias más cercana.',
+  'afterHours.call-today.any':
+    'Llámenos hoy. Si todos nuestros consultorios están cerrados, o si empeora, vaya a la sala de emergencias más cercana.',
+  'afterHours.call-today.open': 'Nuestro consultorio de {{office}} está abierto ahora: llame al {{phone}}.',
+  'afterHours.call-today.closed':
+    'Todos nuestros consultorios están cerrados ahora. {{opens}} Si su vista corre peligro o está empeorando, no espere: vaya a la sala de emergencias más cercana.',
+  'afterHours.surgeon.any':
+    'Llame ahora al consultorio de su cirujano. De noche, los fines de semana y los días festivos, llame al número fuera de horario que le dio su cirujano o vaya a la sala de emergencias.',
+  'afterHours.surgeon.open':
+    'Llame ahora al consultorio de su cirujano. Si nosotros le ayudamos con su cuidado, llámenos también: nuestro consultorio de {{office}} está abierto ahora, {{phone}}.',
+  'afterHours.surgeon.closed':
+    'Todos nuestros consultorios están cerrados ahora. Llame al número fuera de horario que le dio su cirujano o vaya a la sala de emergencias más cercana.',
+  'afterHours.book-visit.any': 'Llámenos en horario de atención o pida una cita a cualquier hora.',
+  'afterHours.book-visit.open': 'Nuestro consultorio de {{office}} está abierto ahora: llame al {{phone}}.',
+  'afterHours.book-visit.closed':
+    'Todos nuestros consultorios están cerrados ahora. {{opens}} Llámenos entonces o pida una cita ahora.',
+  'afterHours.index.any':
+    'El 911 y las salas de emergencias atienden de día y de noche. Nuestros consultorios atienden en horario de atención: si todos están cerrados, vaya a la sala de emergencias con lo que no pueda esperar.',
+  'afterHours.index.open':
+    'Nuestro consultorio de {{office}} está abierto ahora: {{phone}}. En una emergencia, llame primero al 911.',
+  'afterHours.index.closed':
+    'Todos nuestros consultorios están cerrados ahora. {{opens}} En una emergencia de los ojos, llame al 911 o vaya ahora a la sala de emergencias más cercana.',
+
   'page.updated': 'Actualizado el {{date}}',
   'page.reviewed': 'Revisado por {{name}} el {{date}}',
   'page.onThisPage': 'En esta página',
@@ -107,6 +148,7 @@ export const es = {
   'cta.text': 'Haga una cita en la oficina más cercana o llámenos y le ayudamos hoy mismo.',
   'cta.book': 'Pedir una cita',
   'cta.call': 'Llamar al {{phone}}',
+  'cta.callLine': '{{line}}: {{phone}}',
 
   'emergency.level.emergency-room': 'Emergencia: llame al 911 o vaya a la sala de emergencias ahora',
   'emergency.level.call-today': 'Urgente: llame hoy mismo a un oculista',
@@ -114,12 +156,11 @@ export const es = {
   'emergency.short.emergency-room': 'Vaya a emergencias ya',
   'emergency.short.call-today': 'Llame hoy',
   'emergency.short.book-visit': 'Haga una cita',
+  'emergency.band': 'Emergencia',
   'emergency.call911': 'Llame al 911',
   'emergency.callOffice': 'Llame a la oficina: {{phone}}',
   'emergency.doNow': 'Haga esto ahora',
   'emergency.doNot': 'No haga esto',
-  'emergency.afterHours':
-    'Fuera de horario, si no nos puede localizar y su vista está en riesgo, vaya a la sala de emergencias más cercana.',
 
   'conditions.category.front-of-eye': 'Parte frontal del ojo',
   'conditions.category.inflammation-and-infection': 'Inflamación e infecciones',

@@ -1,3 +1,4 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Office } from '#shared/practice'
 import { OpenStatus } from '#app/features/hours/open-status'
@@ -13,10 +14,13 @@ export function OfficeHours({ office, className }: { office: Office; className?:
   const { t } = useTranslation()
   const language = usePageLanguage()
   const closures = useOfficeClosures(office.id)
-  const listed = closures.filter((closure) => closure.listed)
+  // The build listed those of its next 30 days; once the browser knows the practice's date, a
+  // closure that has ended goes, however long ago the page was built.
+  const [today, setToday] = useState<string | null>(null)
+  const listed = closures.filter((closure) => closure.listed && (!today || closure.to >= today))
   return (
     <div className={className}>
-      <OpenStatus office={office} closures={closures} />
+      <OpenStatus office={office} closures={closures} onToday={setToday} />
       <dl className="mt-1">
         {office.hours.map((block) => {
           const first = block.days[0]
