@@ -294,12 +294,16 @@ function createService(deps: AdminDeps, content: ContentDeps) {
     if (problems.length > 0)
       throw new Refused(`Not saved. ${problems.slice(0, 5).map(describeProblem).join(' · ')}`)
     const files = [...changes].map(([relative, body]) => ({
-      path: relative,
-      previous: readStored(root, contentFile(relative) ?? refuseUnknown(relative)),
+      path: (contentFile(relative) ?? refuseUnknown(relative)).path,
       body,
     }))
     for (const file of files) writeContentFile(root, file.path, file.body)
-    revisions.record(author(c), message, files)
+    // A commit by the person: the revision the history page lists and a restore can undo.
+    revisions.record(
+      author(c),
+      message,
+      files.map((file) => file.path),
+    )
     deps.record(c, action, { record: files.map((file) => file.path).join(', ') })
   }
 
@@ -348,6 +352,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
       )
     }
     writeNewFile(root, relative, stored.bytes)
+    revisions.record(author(c), `Upload ${relative}`, [relative])
     deps.record(c, 'content.saved', { record: relative, detail: 'picture' })
     return mediaFile(root, relative)
   }

@@ -125,7 +125,7 @@ export function routes(deps: AdminDeps) {
       'Content: revisions and publishing',
       html`${notice(restored ? 'The earlier version is back and saved as a new revision. Publish to show it to visitors.' : undefined)}
       ${errorAlert(error)}
-      <p class="mt-2 max-w-prose"><a class="${ui.link}" href="/admin/content">Open the editor</a>. Every save is kept here (${content.revisions.kind === 'git' ? 'as a commit in the content folder’s Git repository' : 'in the database'}).</p>
+      <p class="mt-2 max-w-prose"><a class="${ui.link}" href="/admin/content">Open the editor</a>. Every save is kept here, as a commit of the content folder’s own history by the person who made it.</p>
       ${publishPanel(c, content.publisher.status())}
       <h2 class="mt-10 text-xl font-bold">Revisions</h2>
       ${
