@@ -38,6 +38,7 @@ export async function testServer({
   backups = false,
   retentionDays,
   content,
+  startAt,
 }: {
   mail?: MailConfig | null
   transport?: Transporter
@@ -49,6 +50,8 @@ export async function testServer({
   retentionDays?: number
   /** The content editor on a scratch copy of a content folder, with a stand-in build. */
   content?: { root: string; build: ContentOptions['build']; validate?: ContentOptions['validate'] }
+  /** The server's clock starts at this moment (epoch ms) instead of now. */
+  startAt?: number
 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const clientDir = path.join(dir, 'client')
@@ -69,7 +72,7 @@ export async function testServer({
   const db = openDatabase(dataDir)
   const messages = messageStore(db)
   const forwarder = createForwarder(messages, mail, transport)
-  let offset = 0
+  let offset = startAt === undefined ? 0 : startAt - Date.now()
   const clock = {
     now: () => Date.now() + offset,
     /** Moves the server's clock forward (sessions, links, retention, backups). */
