@@ -34,6 +34,7 @@ export const auditActions = {
   'content.saved': 'Saved content in the editor',
   'content.restored': 'Restored an earlier version of content',
   'content.published': 'Published content',
+  'content.update_taken': 'Took an update of the website’s content',
   'content.publish_failed': 'A publish of the content failed',
 } as const
 
