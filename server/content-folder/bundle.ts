@@ -58,7 +58,8 @@ export function verifyBundle(file: string, expected?: Record<string, string>): B
       git(scratch, ['fetch', '--quiet', file, 'refs/heads/*:refs/heads/*'])
       git(scratch, ['fsck', '--no-progress', '--no-dangling'])
     } catch (error) {
-      if (error instanceof GitError) throw new BundleError(`the content bundle is damaged or not a Git bundle: ${error.message}`)
+      if (error instanceof GitError)
+        throw new BundleError(`the content bundle is damaged or not a Git bundle: ${error.message}`)
       throw error
     }
     if (expected) {
@@ -76,7 +77,9 @@ export function verifyBundle(file: string, expected?: Record<string, string>): B
 /** The repository's branches, `refs/heads/…` → commit. */
 function branchesOf(root: string): Record<string, string> {
   const refs: Record<string, string> = {}
-  for (const line of git(root, ['for-each-ref', '--format=%(refname) %(objectname)', 'refs/heads']).split('\n')) {
+  for (const line of git(root, ['for-each-ref', '--format=%(refname) %(objectname)', 'refs/heads']).split(
+    '\n',
+  )) {
     const [ref, oid] = line.trim().split(' ')
     if (ref && oid) refs[ref] = oid
   }
@@ -89,7 +92,9 @@ function branchesOf(root: string): Record<string, string> {
  */
 export function bundleRepository(root: string, file: string, at: number): { head: string; branches: number } {
   if (!isOwnRepository(root))
-    throw new BundleError(`the content folder ${root} is not a Git repository of its own yet (the server makes it so when it starts)`)
+    throw new BundleError(
+      `the content folder ${root} is not a Git repository of its own yet (the server makes it so when it starts)`,
+    )
   commitStray(root, at)
   const branches = branchesOf(root)
   fs.rmSync(file, { force: true })

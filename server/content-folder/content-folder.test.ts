@@ -34,7 +34,8 @@ function shippedContent(): string {
 }
 
 const office = staffAuthor('marta', 'Marta Ruiz')
-const branches = (root: string) => git(root, ['branch', '--format=%(refname:short)']).trim().split('\n').sort()
+const branches = (root: string) =>
+  git(root, ['branch', '--format=%(refname:short)']).trim().split('\n').sort()
 const subjects = (root: string, ref = 'HEAD') => git(root, ['log', '--format=%ae %s', ref]).trim().split('\n')
 
 describe('the content folder', () => {
@@ -51,7 +52,11 @@ describe('the content folder', () => {
     expect(subjects(root)).toEqual(['website@software.invalid Content as shipped with the website'])
     expect(git(root, ['status', '--porcelain'])).toBe('')
     // Started again with nothing changed, nothing happens.
-    expect(prepareContentFolder(root, { shipped })).toEqual({ created: false, adopted: false, update: 'none' })
+    expect(prepareContentFolder(root, { shipped })).toEqual({
+      created: false,
+      adopted: false,
+      update: 'none',
+    })
     expect(subjects(root)).toHaveLength(1)
   })
 
@@ -85,7 +90,9 @@ describe('the content folder', () => {
     prepareContentFolder(root, { shipped })
     write(root, 'closures.json', '{"closures": [], "edited": "by hand"}\n')
     prepareContentFolder(root, { shipped })
-    expect(subjects(root)[0]).toBe('website@software.invalid Changes found in the folder, made outside the editor')
+    expect(subjects(root)[0]).toBe(
+      'website@software.invalid Changes found in the folder, made outside the editor',
+    )
     expect(git(root, ['status', '--porcelain'])).toBe('')
   })
 

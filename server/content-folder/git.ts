@@ -33,6 +33,8 @@ export class GitError extends Error {
 
 /** The environment of every git command: nothing inherited that could point it elsewhere. */
 function gitEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  // Passed on to the child (PATH, HOME), not read as a setting.
+  // eslint-disable-next-line no-restricted-properties
   const env = Object.fromEntries(Object.entries(process.env).filter(([name]) => !name.startsWith('GIT_')))
   return {
     ...env,

@@ -147,7 +147,11 @@ export interface Preparation {
  */
 export function prepareContentFolder(
   root: string,
-  { shipped = null, follow = false, now = Date.now }: { shipped?: string | null; follow?: boolean; now?: Clock },
+  {
+    shipped = null,
+    follow = false,
+    now = Date.now,
+  }: { shipped?: string | null; follow?: boolean; now?: Clock },
 ): Preparation {
   assertApart(root, shipped)
   const source = shipped && fs.existsSync(shipped) ? path.resolve(shipped) : null
@@ -183,7 +187,14 @@ export function prepareContentFolder(
     git(root, [
       'update-ref',
       `refs/heads/${SHIPPED_BRANCH}`,
-      commitTree(root, tree, [before], SOFTWARE, `Content shipped with the website, ${new Date(at).toISOString().slice(0, 10)}`, at),
+      commitTree(
+        root,
+        tree,
+        [before],
+        SOFTWARE,
+        `Content shipped with the website, ${new Date(at).toISOString().slice(0, 10)}`,
+        at,
+      ),
       before,
     ])
   }
@@ -207,14 +218,7 @@ function joinShippedHistory(root: string, source: string, at: number) {
   const base = commitTree(root, treeOf(root, source), [], SOFTWARE, SHIPPED_MESSAGE, at)
   const head = resolve(root, 'HEAD')
   if (head) {
-    const joined = commitTree(
-      root,
-      treeOfCommit(root, head),
-      [head, base],
-      SOFTWARE,
-      JOIN_MESSAGE,
-      at,
-    )
+    const joined = commitTree(root, treeOfCommit(root, head), [head, base], SOFTWARE, JOIN_MESSAGE, at)
     git(root, ['update-ref', 'HEAD', joined, head])
   }
   git(root, ['update-ref', `refs/heads/${SHIPPED_BRANCH}`, base])

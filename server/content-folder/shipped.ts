@@ -43,9 +43,13 @@ function changedFiles(root: string, from: string, to: string): UpdatedFile[] {
   const fields = git(root, ['diff', '--name-status', '-z', '--no-renames', from, to]).split('\0')
   const files: UpdatedFile[] = []
   for (let i = 0; i + 1 < fields.length; i += 2) {
-    const status = (fields[i] ?? '').charAt(0) as keyof typeof changeOf
+    const status = (fields[i] ?? '').charAt(0)
     const file = fields[i + 1] ?? ''
-    if (file) files.push({ path: file, change: changeOf[status] ?? 'changed' })
+    if (file)
+      files.push({
+        path: file,
+        change: status in changeOf ? changeOf[status as keyof typeof changeOf] : 'changed',
+      })
   }
   return files
 }
@@ -133,14 +137,20 @@ export function mergeUpdate(root: string, choices: ReadonlyMap<string, Choice>):
     git(root, ['read-tree', merged.tree], { env })
     for (const [file, versions] of merged.conflicts) {
       const kept = choices.get(file) === 'office' ? versions.office : versions.update
-      if (kept) git(root, ['update-index', '--add', '--cacheinfo', `${kept.mode},${kept.oid},${file}`], { env })
+      if (kept)
+        git(root, ['update-index', '--add', '--cacheinfo', `${kept.mode},${kept.oid},${file}`], { env })
       else git(root, ['update-index', '--force-remove', '--', file], { env })
     }
     return git(root, ['write-tree'], { env }).trim()
   })
   const changes = new Map<string, Buffer | null>()
   for (const file of changedFiles(root, head, tree))
-    changes.set(file.path, file.change === 'removed' ? null : git(root, ['cat-file', 'blob', `${tree}:${file.path}`], { binary: true }))
+    changes.set(
+      file.path,
+      file.change === 'removed'
+        ? null
+        : git(root, ['cat-file', 'blob', `${tree}:${file.path}`], { binary: true }),
+    )
   return { ok: true, tree, head, tip, changes }
 }
 
@@ -158,7 +168,16 @@ export function commitUpdate(
   if (resolve(root, 'HEAD') !== outcome.head) return null
   const commit = git(
     root,
-    ['commit-tree', outcome.tree, '-p', outcome.head, '-p', outcome.tip, '-m', 'Take the update of the shipped content'],
+    [
+      'commit-tree',
+      outcome.tree,
+      '-p',
+      outcome.head,
+      '-p',
+      outcome.tip,
+      '-m',
+      'Take the update of the shipped content',
+    ],
     { env: authorEnvironment(author, at) },
   ).trim()
   git(root, ['merge', '--quiet', '--ff-only', commit])
