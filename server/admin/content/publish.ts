@@ -284,8 +284,14 @@ export type Publisher = ReturnType<typeof publisher>
  * photos, then React Router's build (prerender, SEO files, search index, share images, CSP-ready
  * pages, precompression). The server bundle is not rebuilt: content does not change it.
  */
-export const siteBuild = (releaseDir: string): BuildCommand[] =>
-  [
+export function siteBuild(releaseDir: string): BuildCommand[] {
+  // The prerender loads the release's server bundle, which imports packages: a release folder
+  // outside the project (RELEASES_DIR under DATA_DIR, /data in the image) finds them through a
+  // link to the software's node_modules. Never served: the site is the release's client/ folder.
+  fs.mkdirSync(releaseDir, { recursive: true })
+  fs.symlinkSync(path.resolve('node_modules'), path.join(releaseDir, 'node_modules'), 'dir')
+  return [
     ['node_modules/.bin/tsx', 'scripts/photos/build-photos.ts'],
     ['node_modules/.bin/react-router', 'build'],
   ].map((args) => ({ command: process.execPath, args, env: { BUILD_DIR: releaseDir } }))
+}
