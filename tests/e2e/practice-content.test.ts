@@ -1,8 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
-import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { getRegistry } from '../../app/content/registry.server'
 import { axeViolations } from './axe'
-import { builtHtml, tags } from './built-page'
+import { builtHtml } from './built-page'
 import { hydrated } from './hydrated'
 
 /**
@@ -140,30 +139,6 @@ test.describe('team', () => {
 })
 
 test.describe('news', () => {
-  test('each language has its RSS 2.0 feed, served as RSS and named in every page head', async ({
-    request,
-  }) => {
-    for (const [feed, language, home] of [
-      ['/news/rss.xml', 'en-US', '/'],
-      ['/es/noticias/rss.xml', 'es-US', '/es'],
-    ] as const) {
-      const response = await request.get(feed)
-      expect(response.status(), feed).toBe(200)
-      expect(response.headers()['content-type'], feed).toContain('application/rss+xml')
-      const xml = await response.text()
-      // eslint-disable-next-line @typescript-eslint/no-deprecated -- its successor, fast-xml-validator, is not a dependency; this check is the same
-      expect(XMLValidator.validate(xml), feed).toBe(true)
-      const channel = new XMLParser().parse(xml).rss.channel as { language: string; item: { link: string }[] }
-      expect(channel.language).toBe(language)
-      expect(channel.item.length).toBe(getRegistry().pages.filter((page) => page.family === 'news').length)
-      const links = tags(builtHtml(home), 'link').filter((tag) => tag.type === 'application/rss+xml')
-      expect(
-        links.map((tag) => new URL(tag.href!).pathname),
-        home,
-      ).toEqual([feed])
-    }
-  })
-
   test('the index lists the posts newest first and leads to a post with its author', async ({ page }) => {
     await page.setViewportSize(phone)
     await page.goto('/es/noticias')
