@@ -66,20 +66,6 @@ test.describe('announcement band', () => {
     await expect(page.getByTestId('announcement')).toBeHidden()
     expect(await shiftTotal(page)).toBe(0)
   })
-
-  test('a dismissal of another announcement does not hide this one', async ({ page }) => {
-    await page.setViewportSize(phone)
-    await page.addInitScript(() =>
-      localStorage.setItem('announcement-dismissed:some-older-notice', '2026-01-01'),
-    )
-    await page.goto('/es')
-    await hydrated(page)
-    const band = page.getByTestId('announcement')
-    await expect(band).toBeVisible()
-    await expect(
-      band.getByRole('link', { name: 'Horario de Acción de Gracias y Año Nuevo' }),
-    ).toHaveAttribute('href', /^\/es\//)
-  })
 })
 
 test.describe('open now', () => {
@@ -98,16 +84,6 @@ test.describe('open now', () => {
     await expect(status('Newport Beach')).toHaveAttribute('data-state', 'closed')
     expect(await shiftTotal(page)).toBe(0)
     expect(await axeViolations(page)).toEqual([])
-  })
-
-  test('speaks Spanish, and knows the hour before opening', async ({ page }) => {
-    await page.setViewportSize(phone)
-    // Monday 7:00 in Los Angeles.
-    await page.clock.setFixedTime(new Date('2030-01-07T15:00:00Z'))
-    await page.goto('/es/locations/santa-ana')
-    await hydrated(page)
-    const status = page.getByTestId('open-status').first()
-    await expect(status).toHaveText('Cerrado ahoraAbre hoy a las 8:30 a.m.')
   })
 
   test('without script, the page still has the weekly hours', async ({ browser }) => {
