@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { languages } from '../../shared/languages'
-import { getRegistry } from '../../app/content/registry.server'
+import { getRegistry } from '#shared/content/registry.server'
 import { builtHtml } from '../e2e/built-page'
 
 /** The links every built page offers people and crawlers beside its text. */

@@ -1,6 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
 import { describe, expect, it } from 'vitest'
-import { getRegistry } from '../../app/content/registry.server'
+import { getRegistry } from '#shared/content/registry.server'
 import { builtHtml, tags } from '../e2e/built-page'
 import { servedBuild } from './served'
 

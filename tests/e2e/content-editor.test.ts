@@ -1,10 +1,12 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import matter from 'gray-matter'
+import { parseFrontmatter, stringifyFrontmatter } from '../../shared/content/frontmatter'
 import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
 import { clientDir } from './built-page'
+import { ownServer } from './own-server'
 import { installStandIn } from './publish-stand-in.mjs'
 
 /**
@@ -35,7 +37,7 @@ let origin = ''
 
 const read = (relative: string) => fs.readFileSync(path.join(contentDir, relative), 'utf8')
 /** The Spanish stye page's frontmatter as the build reads it (the editor may fold long lines). */
-const styeData = () => matter(read(STYE_ES), {}).data as Record<string, unknown>
+const styeData = () => parseFrontmatter(read(STYE_ES), STYE_ES).data
 const styeSummary = () => String(styeData().summary)
 const alive = (pid: number) => {
   try {
@@ -57,36 +59,7 @@ test.beforeAll(async () => {
   git('-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'commit', '-qm', 'Content as delivered')
   const workDir = path.join(scratch, 'work')
   installStandIn({ workDir, control, clientDir })
-  // Port 0: the system picks a free port, which the server prints.
-  server = spawn(process.execPath, [path.resolve('build/node/index.js')], {
-    cwd: workDir,
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(scratch, 'data'),
-      CONTENT_DIR: contentDir,
-      RELEASES_DIR: releasesDir,
-      CLIENT_DIR: clientDir,
-      ADMIN_PASSWORD: ADMIN_TEST_PASSWORD,
-      ANALYTICS_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  // The server's own output, and how it ended, kept beside the scratch folder for a failed run.
-  const log = fs.createWriteStream(path.join(scratch, 'server.log'))
-  server.stdout!.pipe(log)
-  server.stderr!.pipe(log)
-  server.on('exit', (code, signal) =>
-    fs.appendFileSync(path.join(scratch, 'server-exit.txt'), `${code} ${signal}\n`),
-  )
-  origin = await new Promise<string>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      const port = /Serving on http:\/\/localhost:(\d+)/.exec(chunk.toString())?.[1]
-      if (port) resolve(`http://localhost:${port}`)
-    })
-    server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)))
-  })
+  ;({ origin, process: server } = await ownServer(scratch, { contentDir, clientDir, cwd: workDir }))
 })
 
 test.afterAll(() => {
@@ -119,16 +92,38 @@ async function invite(browser: Browser, person: typeof EDITOR, role: RegExp) {
   await context.close()
 }
 
-/** The editor's API, as the editor page calls it: the session's cookie and its CSRF token. */
+/** The version of a content file the editor's page sends with a save (the `id` it read). */
+const versionOf = (relative: string) =>
+  createHash('sha256')
+    .update(fs.readFileSync(path.join(contentDir, relative)))
+    .digest('hex')
+
+/**
+ * The editor's API, as the editor page calls it: the session's cookie and its CSRF token, and
+ * with a save the version of each file as it is now (the page sends the version it read).
+ */
 async function editorApi(page: Page) {
   await page.goto(`${origin}/admin/content/history`)
   const token = await page.locator('input[name="_csrf"]').first().inputValue()
   const request: APIRequestContext = page.request
-  return (action: string, params: Record<string, unknown>) =>
-    request.post(`${origin}/api/admin/content/v1`, {
+  const onDisk: Record<string, string> = {
+    'conditions/es/stye.md': STYE_ES,
+    'practice.json': 'practice.json',
+  }
+  return (action: string, params: Record<string, unknown>) => {
+    if (action === 'persistEntry')
+      params = {
+        ...params,
+        dataFiles: (params.dataFiles as { path: string }[]).map((file) => ({
+          ...file,
+          version: versionOf(onDisk[file.path] ?? file.path),
+        })),
+      }
+    return request.post(`${origin}/api/admin/content/v1`, {
       headers: { 'x-csrf-token': token, origin },
       data: { action, params },
     })
+  }
 }
 
 /** The publish status, as the history page's script and the tests read it. */
@@ -213,6 +208,37 @@ test('an editor changes a Spanish summary in the editor and the hours through it
   expect(await (await page.request.get(`${origin}/`)).text()).toContain('"closes":"15:30"')
   await page.goto(`${origin}/admin/content/history`)
   await expect(state).toContainText('Published')
+})
+
+test('invalid edits are refused with the field and the reason, and nothing is written', async ({ page }) => {
+  await signIn(page, EDITOR.username, EDITOR.password)
+  const call = await editorApi(page)
+  const before = read(STYE_ES)
+  // The edits as the editor sends them: the whole file, its frontmatter written out again (the
+  // editor folds long values over several lines, so the text is changed through its data).
+  const { data, body } = parseFrontmatter(before, STYE_ES)
+  const { description: _description, ...withoutDescription } = data
+  const cases = [
+    [stringifyFrontmatter(withoutDescription, body), /field “description”/],
+    [
+      stringifyFrontmatter(data, body.replace('## ', 'Vea [esto](page:conditions/no-such-page).\n\n## ')),
+      /unknown page "page:conditions\/no-such-page"/,
+    ],
+    [stringifyFrontmatter({ ...data, title: 'Orzuelo '.repeat(10) }, body), /field “title”: Too big/],
+    [
+      stringifyFrontmatter(data, body.replace('## ', 'Vea [esto](jav&#x61;script:alert(1)).\n\n## ')),
+      /field “body”: a link may only lead to a path of this site/,
+    ],
+  ] as const
+  for (const [raw, reason] of cases) {
+    const response = await call('persistEntry', {
+      dataFiles: [{ path: 'conditions/es/stye.md', raw }],
+      assets: [],
+    })
+    expect(response.status()).toBe(422)
+    expect(((await response.json()) as { error: string }).error).toMatch(reason)
+    expect(read(STYE_ES)).toBe(before)
+  }
 })
 
 test('a failed build keeps the published site and says why', async ({ page }) => {

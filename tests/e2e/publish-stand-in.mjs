@@ -15,7 +15,7 @@ import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import matter from 'gray-matter'
+import { parse } from 'yaml'
 
 /**
  * Writes the shims into `workDir/node_modules/.bin/`; `control` is the folder of the files above,
@@ -66,9 +66,10 @@ export async function run({ step, control, clientDir }) {
   while (!fs.existsSync(path.join(control, 'open'))) await new Promise((resolve) => setTimeout(resolve, 50))
   tool.kill()
 
-  // The editor may fold a long value over several lines: read the frontmatter as the build does.
+  // The editor may fold a long value over several lines: read the frontmatter as YAML, between
+  // the first two lines that are exactly `---`, as the build does.
   const { summary } = /** @type {{ summary?: string }} */ (
-    matter(read(path.join(contentDir, 'es/conditions/stye.md'))).data
+    parse(read(path.join(contentDir, 'es/conditions/stye.md')).split(/^---$/m)[1] ?? '')
   )
   const { offices } = /** @type {{ offices: { name: string, hours: unknown[] }[] }} */ (
     JSON.parse(read(path.join(contentDir, 'practice.json')))

@@ -1,6 +1,6 @@
-import { layoutOf } from '../../app/content/page-data.server'
-import { getRegistry, prerenderPaths } from '../../app/content/registry.server'
-import { joinPath, languages, type Language } from '../../shared/languages'
+import { layoutOf } from '#app/view/page-data.server'
+import { getRegistry, prerenderPaths } from '#shared/content/registry.server'
+import { joinPath, languages, type Language } from '#shared/languages'
 import { builtHtml } from './built-page'
 
 /** Every prerendered path with its page and language, read from the same registry as the build. */
