@@ -1,7 +1,14 @@
 import { data } from 'react-router'
 import type { Language } from '#shared/languages'
 import { getOffice, linePhone } from '#shared/practice'
-import { families, hasSection, sectionPath, type Family, type Layout } from '#shared/content/families'
+import {
+  families,
+  hasSection,
+  quickPathFamilies,
+  sectionPath,
+  type Family,
+  type Layout,
+} from '#shared/content/families'
 import type { LayoutFronts, LayoutViews, LinkItem, PageBody, PagePhone } from './page-data'
 import type { PictureMaker } from '#shared/content/pictures'
 import {
@@ -76,13 +83,6 @@ function familyIndexedBy(page: PageEntry): Family {
   return family
 }
 
-const quickPathFamilies = {
-  emergency: 'emergency',
-  conditions: 'condition',
-  insurance: 'insurance',
-  locations: 'location',
-} as const satisfies Record<LayoutViews['home']['quickPaths'][number]['key'], Family>
-
 /** What a layout needs beyond the page itself: listings, the office, the emergency page... */
 function viewOf(
   layout: Layout,
@@ -95,8 +95,8 @@ function viewOf(
   switch (layout) {
     case 'home':
       return {
-        quickPaths: Object.entries(quickPathFamilies).map(([key, family]) => ({
-          key: key as keyof typeof quickPathFamilies,
+        quickPaths: quickPathFamilies().map((family) => ({
+          key: family,
           href: sectionPath(family, language) ?? sectionPath(family, 'en') ?? '/',
         })),
         map: pictures.map(language),

@@ -94,6 +94,11 @@ interface FamilyDefinition {
    * `/<word>/<n>` (`/news/page/2`, `/es/noticias/pagina/2`).
    */
   pagination?: { perPage: number; word: Record<Language, string> }
+  /**
+   * The home page offers the family's section as a quick path, at this place (1 first); its words
+   * are the interface string `home.quick.<family>`, its icon the home template's.
+   */
+  quickPath?: number
 }
 
 const treatmentSections = [
@@ -132,6 +137,7 @@ export const families = {
     jsonLd: { page: 'MedicalWebPage', subject: 'MedicalCondition', audience: 'Patient' },
     quality: { minWords: 350, readingLevel: true },
     phoneLine: 'main',
+    quickPath: 2,
   },
   laser: {
     folder: 'laser-treatments',
@@ -168,6 +174,7 @@ export const families = {
     jsonLd: { page: 'MedicalWebPage', audience: 'Patient' },
     quality: { minWords: 300, readingLevel: true },
     phoneLine: 'main',
+    quickPath: 1,
   },
   insurance: {
     folder: 'insurance',
@@ -180,6 +187,7 @@ export const families = {
     jsonLd: { page: 'WebPage' },
     quality: { minWords: 350, readingLevel: true },
     phoneLine: 'main',
+    quickPath: 3,
   },
   provider: {
     folder: 'provider-relations',
@@ -204,6 +212,7 @@ export const families = {
     jsonLd: { page: 'WebPage', practice: 'full' },
     quality: { minWords: 250, readingLevel: true },
     phoneLine: 'main',
+    quickPath: 4,
   },
   news: {
     folder: 'news',
@@ -223,6 +232,21 @@ export const families = {
 export type Family = keyof typeof families
 /** Every family in the table (read each time, so a family registered at run time counts too). */
 export const familyNames = (): Family[] => Object.keys(families) as Family[]
+
+/** The families the home page offers as quick paths (`quickPath`). */
+export type QuickPathFamily = {
+  [F in Family]: (typeof families)[F] extends { quickPath: number } ? F : never
+}[Family]
+
+/** The home page's quick paths, in their order. */
+export const quickPathFamilies = (): QuickPathFamily[] =>
+  familyNames()
+    .flatMap((family) => {
+      const place = (families[family] as FamilyDefinition).quickPath
+      return place === undefined ? [] : [{ family: family as QuickPathFamily, place }]
+    })
+    .sort((a, b) => a.place - b.place)
+    .map(({ family }) => family)
 
 /** The family whose content folder this is. */
 export function familyOfFolder(folder: string): Family | undefined {

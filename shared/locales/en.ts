@@ -137,9 +137,9 @@ export const en = {
 
   'home.quickTitle': 'Where would you like to start?',
   'home.quick.emergency': 'I have an eye problem right now',
-  'home.quick.conditions': 'Look up an eye condition',
+  'home.quick.condition': 'Look up an eye condition',
   'home.quick.insurance': 'Check my vision insurance',
-  'home.quick.locations': 'Find an office near me',
+  'home.quick.location': 'Find an office near me',
   'home.officesTitle': 'Offices near you',
   'home.hoursTitle': 'Hours at {{office}}',
 

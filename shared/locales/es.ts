@@ -138,9 +138,9 @@ export const es = {
 
   'home.quickTitle': '¿Por dónde quiere empezar?',
   'home.quick.emergency': 'Tengo un problema en el ojo ahora',
-  'home.quick.conditions': 'Buscar una enfermedad de los ojos',
+  'home.quick.condition': 'Buscar una enfermedad de los ojos',
   'home.quick.insurance': 'Revisar mi seguro de la vista',
-  'home.quick.locations': 'Encontrar una oficina cerca',
+  'home.quick.location': 'Encontrar un consultorio cerca',
   'home.officesTitle': 'Oficinas cerca de usted',
   'home.hoursTitle': 'Horario en {{office}}',
 
