@@ -8,7 +8,7 @@ export type SearchState =
   | { status: 'done'; query: string; hits: SearchHit[]; total: number }
   | { status: 'failed'; query: string }
 
-/** Queries shorter than this show nothing: one letter matches half the site. */
+/** Queries shorter than this show nothing yet: the visitor is still typing the first word. */
 export const MIN_QUERY = 2
 const DEBOUNCE_MS = 120
 
