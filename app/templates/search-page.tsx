@@ -13,7 +13,7 @@ const SearchResults = lazy(() =>
   import('#app/features/search/search-results').then((module) => ({ default: module.SearchResults })),
 )
 
-const PAGE_SIZE = 20
+const PAGE_SIZE = 10
 
 /** The query in the address bar, kept there (without a router navigation) so reload and Back keep it. */
 function writeQuery(query: string) {
@@ -56,8 +56,12 @@ export function SearchPage({ page }: { page: LayoutData<'search'> }) {
   const [status, setStatus] = useState('')
   const field = useRef<HTMLInputElement>(null)
 
+  // Visitors come here to search: the search code and indexes load once the page is idle, or at
+  // once with a query in the address bar.
   useEffect(() => {
     if (urlQuery) prepareSearch()
+    else if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepareSearch)
+    else setTimeout(prepareSearch, 500)
   }, [urlQuery])
 
   // Arriving from the header's search button: the visitor wants to type. The shell focuses

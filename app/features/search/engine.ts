@@ -12,9 +12,10 @@ import type { SearchAnswer, SearchHit } from './pagefind'
  * languages' Pagefind bundles are searched, each with its own stemmer, and merged:
  *
  * 1. The query's words (query.ts): small words set aside; nothing left, no results.
- * 2. Each word is looked up alone in each language. Pagefind answers a word it does not know
- *    with pages for the longest word it knows that the query begins with ("x" for "xqzv"):
- *    such a word matched nothing, and is left out of that language's search (sameWord).
+ * 2. Each word is looked up alone in each language, as it is (quoted), then with its longer
+ *    forms. Pagefind answers a word it does not know with pages for the longest word it knows
+ *    that the query begins with ("x" for "xqzv"): such a word matched nothing, and is left out
+ *    of that language's search (sameWord).
  * 3. The language the results lead with: the query's, told by the words only one language's
  *    pages contain ("cortina"), else the page's.
  * 4. Pages in that language, then the other language's pages that are not the same topic. A
@@ -34,6 +35,8 @@ interface PagefindData {
 interface PagefindResult {
   id: string
   score: number
+  /** Where the query's words are in the page's text, counted in words. */
+  words: number[]
   /** The metadata fields the query matched ("title", "terms"). */
   matchedMetaFields?: string[]
   data(): Promise<PagefindData>
@@ -61,11 +64,20 @@ type Indexes = Record<Language, PagefindInstance>
  */
 export const pagefindOptions = { ranking: { metaWeights: { title: 5, terms: 3 } } }
 
-let indexes: Promise<Indexes> | undefined
+interface Loaded {
+  indexes: Indexes
+  /**
+   * The filter indexes (a few KB), loaded beside the first search's words: with them, an
+   * answer counts the page ids it found (`filters.page`), which the merging needs.
+   */
+  filters: Promise<unknown>
+}
+
+let loaded: Promise<Loaded> | undefined
 
 /** Loads both bundles (script, worker, WebAssembly, index metadata); again after a failure. */
-export function prepare(): Promise<Indexes> {
-  if (indexes) return indexes
+export function prepare(): Promise<Loaded> {
+  if (loaded) return loaded
   const loading = (async () => {
     const entries = await Promise.all(
       languages.map(async (language) => {
@@ -74,16 +86,15 @@ export function prepare(): Promise<Indexes> {
         const instance = pagefind.createInstance({ basePath })
         await instance.options(pagefindOptions)
         await instance.init()
-        // Loads the filter index (24 KB): search answers then count the page ids they found.
-        await instance.filters()
         return [language, instance] as const
       }),
     )
-    return Object.fromEntries(entries) as Indexes
+    const indexes = Object.fromEntries(entries) as Indexes
+    return { indexes, filters: Promise.all(entries.map(([, instance]) => instance.filters())) }
   })()
-  indexes = loading
+  loaded = loading
   loading.catch(() => {
-    if (indexes === loading) indexes = undefined
+    if (loaded === loading) loaded = undefined
   })
   return loading
 }
@@ -106,18 +117,25 @@ function evidenceOf(indexes: Indexes, language: Language, word: string): Promise
   const known = evidence.get(key)
   if (known) return known
   const looking = (async (): Promise<Evidence> => {
+    // Quoted, Pagefind looks the word up as it is, without its fallback: a page found this way
+    // matched it, in its text (word positions) or its metadata, and no page text needs loading.
+    const exact = (await indexes[language].search(`"${word}"`)).results
+    const inMeta = (result: PagefindResult, field: string) =>
+      result.matchedMetaFields?.includes(field) ?? false
+    if (exact.some((result) => result.words.length > 0 || inMeta(result, 'title'))) return 'text'
+    if (exact.some((result) => inMeta(result, 'terms'))) return 'terms'
+    // A word being typed, or one Pagefind does not know: what did the search find instead?
     const top = (await indexes[language].search(word)).results[0]
     if (!top) return null
     const data = await top.data()
     const text = wordsOf(data.content)
     // Where Pagefind matched: the text's words at its locations, and the metadata fields it names.
-    const inMeta = (field: string) => top.matchedMetaFields?.includes(field) ?? false
     const found = [
       ...data.weighted_locations.map(({ location }) => text[location] ?? ''),
-      ...(inMeta('title') ? wordsOf(data.meta.title ?? '') : []),
+      ...(inMeta(top, 'title') ? wordsOf(data.meta.title ?? '') : []),
     ]
     if (found.some((candidate) => sameWord(word, candidate))) return 'text'
-    const terms = inMeta('terms') ? termsOf(data).flatMap(wordsOf) : []
+    const terms = inMeta(top, 'terms') ? termsOf(data).flatMap(wordsOf) : []
     if (terms.some((candidate) => sameWord(word, candidate))) return 'terms'
     return null
   })()
@@ -183,26 +201,32 @@ interface Pending extends Candidate {
   result: PagefindResult
 }
 
-/** The version of a page in a language, found by its id. */
-async function pageIn(indexes: Indexes, language: Language, page: string) {
-  return (await indexes[language].search(null, { filters: { page } })).results[0]
+/**
+ * The version of a page in a language, found by its id: with the query's words when it has them
+ * (so its snippet marks them), else as it is.
+ */
+async function pageIn(indexes: Indexes, language: Language, page: string, words: string[] = []) {
+  const index = indexes[language]
+  const matching = words.length > 0 ? await index.search(words.join(' '), { filters: { page } }) : undefined
+  return matching?.results[0] ?? (await index.search(null, { filters: { page } })).results[0]
 }
 
 /** Emergency pages one of whose search terms the query contains in full, with their urgency. */
 async function termDangers(indexes: Indexes, words: string[], real: Record<Language, string[]>) {
-  const named: { page: string; urgency: Urgency }[] = []
-  for (const language of languages) {
-    if (real[language].length === 0) continue
-    const { results } = await indexes[language].search(real[language].join(' '), {
-      filters: { family: 'emergency' },
-    })
-    for (const data of await Promise.all(results.slice(0, 3).map((result) => result.data()))) {
-      const page = first(data.filters.page)
-      const urgency = first(data.filters.urgency) as Urgency | undefined
-      if (page && urgency && namesTerm(words, termsOf(data))) named.push({ page, urgency })
-    }
-  }
-  return named
+  const found = await Promise.all(
+    languages.map(async (language) => {
+      if (real[language].length === 0) return []
+      const { results } = await indexes[language].search(real[language].join(' '), {
+        filters: { family: 'emergency' },
+      })
+      // Only pages whose terms matched some of the words can have a term the query contains.
+      const matched = results.filter((result) => result.matchedMetaFields?.includes('terms')).slice(0, 3)
+      return (await Promise.all(matched.map((result) => result.data())))
+        .filter((data) => namesTerm(words, termsOf(data)))
+        .flatMap((data) => first(data.filters.page) ?? [])
+    }),
+  )
+  return found.flat()
 }
 
 function hitOf(data: PagefindData, language: Language): SearchHit {
@@ -241,11 +265,16 @@ async function markNamed(candidates: Pending[], words: string[]) {
 }
 
 /** The emergency pages the query names, each in the leading language and then in the page's. */
-async function dangersOf(pages: string[], indexes: Indexes, languagesShown: Language[]) {
+async function dangersOf(
+  pages: string[],
+  indexes: Indexes,
+  languagesShown: Language[],
+  real: Record<Language, string[]>,
+) {
   const found = await Promise.all(
     pages.flatMap((page) =>
       languagesShown.map(async (language): Promise<Pending | null> => {
-        const result = await pageIn(indexes, language, page)
+        const result = await pageIn(indexes, language, page, real[language])
         const urgency = result && (first((await result.data()).filters.urgency) as Urgency | undefined)
         if (!result || !urgency) return null
         return {
@@ -273,46 +302,73 @@ async function collectHits(
   indexes: Indexes,
   pageLanguage: Language,
   companions: Set<string>,
+  progress: { signal?: AbortSignal; onFirst?: (hits: SearchHit[]) => void },
 ) {
   const hits: SearchHit[] = []
   const shown = new Set<string>()
-  const show = (data: PagefindData, language: Language) => {
+  const fresh = (data: PagefindData, language: Language) => {
     const key = `${language}:${first(data.filters.page) ?? data.url}`
-    if (shown.has(key) || hits.length >= limit) return false
+    if (shown.has(key)) return false
     shown.add(key)
-    hits.push(hitOf(data, language))
     return true
   }
+  const companionOf = async (data: PagefindData, language: Language) => {
+    const page = first(data.filters.page)
+    if (language === pageLanguage || !page || !companions.has(page)) return undefined
+    const companion = await pageIn(indexes, pageLanguage, page)
+    return companion && { data: await companion.data(), language: pageLanguage }
+  }
   for (let next = 0; hits.length < limit && next < ordered.length;) {
-    const batch = ordered.slice(next, next + limit - hits.length)
+    progress.signal?.throwIfAborted()
+    // A first few, shown at once, then the rest.
+    const batch = ordered.slice(next, next + Math.min(limit - hits.length, next === 0 ? FIRST : limit))
     next += batch.length
     const loaded = await Promise.all(
-      batch.map(async ({ result, language }) => ({ data: await result.data(), language })),
+      batch.map(async ({ result, language }) => {
+        const data = await result.data()
+        return [{ data, language }, await companionOf(data, language)]
+      }),
     )
-    for (const { data, language } of loaded) {
-      if (!show(data, language)) continue
-      const page = first(data.filters.page)
-      if (language === pageLanguage || !page || !companions.has(page)) continue
-      const companion = await pageIn(indexes, pageLanguage, page)
-      if (companion) show(await companion.data(), pageLanguage)
-    }
+    for (const found of loaded.flat())
+      if (found && hits.length < limit && fresh(found.data, found.language))
+        hits.push(hitOf(found.data, found.language))
+    if (next === batch.length && hits.length < limit && next < ordered.length) progress.onFirst?.([...hits])
   }
   return hits
 }
 
-export async function search(query: string, pageLanguage: Language, limit: number): Promise<SearchAnswer> {
+/** How many results are loaded and shown first, before the rest of the page. */
+const FIRST = 5
+
+/**
+ * The answer to a query on a page in `pageLanguage`: its first `limit` results and their total.
+ * `signal` stops the work of a query the visitor has typed past (each stage checks it), so a
+ * stale query does not hold the network the current one needs.
+ */
+export async function search(
+  query: string,
+  pageLanguage: Language,
+  limit: number,
+  signal?: AbortSignal,
+  onFirst?: (answer: SearchAnswer) => void,
+): Promise<SearchAnswer> {
   const { words, hints } = parseQuery(query)
   if (words.length === 0) return { hits: [], total: 0 }
-  const all = await prepare()
+  const { indexes: all, filters } = await prepare()
+  signal?.throwIfAborted()
 
-  const found = await Promise.all(
-    words.map(async (word) => {
-      const [en = null, es = null] = await Promise.all(
-        languages.map((language) => evidenceOf(all, language, word)),
-      )
-      return { en, es }
-    }),
-  )
+  const [found] = await Promise.all([
+    Promise.all(
+      words.map(async (word) => {
+        const [en = null, es = null] = await Promise.all(
+          languages.map((language) => evidenceOf(all, language, word)),
+        )
+        return { en, es }
+      }),
+    ),
+    filters,
+  ])
+  signal?.throwIfAborted()
   const real = Object.fromEntries(
     languages.map((language) => [language, words.filter((_, index) => found[index]?.[language] !== null)]),
   ) as Record<Language, string[]>
@@ -337,17 +393,26 @@ export async function search(query: string, pageLanguage: Language, limit: numbe
     ...secondary.results.map((match) => ({ ...match, language: other, preferred: false })),
   ].filter((candidate) => candidate.coverage >= MIN_COVERAGE)
 
-  const dangerPages = [...new Set([...redFlagPages(query), ...termNamed.map(({ page }) => page)])]
+  signal?.throwIfAborted()
+  // The first results as they stand now start loading while the order is settled below: most
+  // stay first, and Pagefind keeps what it loaded.
+  for (const { result } of [...candidates].sort(compareCandidates).slice(0, FIRST))
+    result.data().catch(() => undefined)
+  const dangerPages = [...new Set([...redFlagPages(query), ...termNamed])]
   const [dangers] = await Promise.all([
-    dangersOf(dangerPages, all, [...new Set([lead, pageLanguage])]),
+    dangersOf(dangerPages, all, [...new Set([lead, pageLanguage])], real),
     markNamed(candidates, words),
   ])
-
-  const ordered = [...dangers.sort(compareCandidates), ...candidates.sort(compareCandidates)]
-  const hits = await collectHits(ordered, limit, all, pageLanguage, companions)
 
   const foundPages = new Set([...primary.pages, ...secondary.pages])
   const extraDangers = dangerPages.filter((page) => !foundPages.has(page)).length
   const companionCount = primary.pages.filter((page) => companions.has(page)).length
-  return { hits, total: Math.max(hits.length, candidates.length + extraDangers + companionCount) }
+  const total = candidates.length + extraDangers + companionCount
+
+  const ordered = [...dangers.sort(compareCandidates), ...candidates.sort(compareCandidates)]
+  const hits = await collectHits(ordered, limit, all, pageLanguage, companions, {
+    signal,
+    onFirst: onFirst && ((first) => onFirst({ hits: first, total: Math.max(first.length, total) })),
+  })
+  return { hits, total: Math.max(hits.length, total) }
 }

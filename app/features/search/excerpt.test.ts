@@ -39,7 +39,7 @@ describe('sentenceExcerpt', () => {
     const long = `Intro. ${Array.from({ length: 30 }, (_, index) => `w${index}`).join(' ')} end.`
     const parts = sentenceExcerpt(long, [{ location: 20, score: 1 }], { length: 5 })
     expect(text(parts)).toBe(
-      'w0 w1 w2 w3 w4 w5 w6 w7 w8 w9 w10 w11 w12 w13 w14 w15 w16 w17 w18 [w19] w20 w21 w22 w23 w24 …',
+      'Intro. w0 w1 w2 w3 w4 w5 w6 w7 w8 w9 w10 w11 w12 w13 w14 w15 w16 w17 w18 [w19] w20 w21 w22 w23 w24 …',
     )
   })
 
@@ -52,5 +52,16 @@ describe('sentenceExcerpt', () => {
   it('keeps markup as text: React escapes it, nothing is parsed as HTML', () => {
     const parts = sentenceExcerpt('<img src=x onerror=alert(1)> is text.', [{ location: 0, score: 1 }])
     expect(parts[0]).toEqual({ text: '<img', marked: true })
+  })
+
+  it('prefers a capital after a sentence’s end to a label’s colon or a list item', () => {
+    const banner = 'Urgent: call an eye doctor today. Do this now. Rest your eyes.'
+    expect(text(sentenceExcerpt(banner, [{ location: at(banner, 'doctor'), score: 1 }], { length: 6 }))).toBe(
+      'Urgent: call an eye [doctor] today. Do this now. Rest …',
+    )
+    const list = 'see us if you have: flashes of light. a dark curtain.'
+    expect(text(sentenceExcerpt(list, [{ location: at(list, 'curtain.'), score: 1 }], { length: 4 }))).toBe(
+      'A dark [curtain.]',
+    )
   })
 })

@@ -40,12 +40,13 @@ function densestStart(matches: MatchedWord[], length: number, from: number): num
   for (const { location, score } of matches)
     if (location >= from) scores[location] = (scores[location] ?? 0) + score
   if (scores.length === 0) return from
-  let best: number[] = []
-  let bestSum = -1
-  for (let start = from; start < scores.length; start++) {
-    let sum = 0
-    for (let index = start; index < start + length && index < scores.length; index++)
-      sum += scores[index] ?? 0
+  // A sliding window: add the word entering it, drop the one leaving it.
+  let sum = 0
+  for (let index = from; index < from + length && index < scores.length; index++) sum += scores[index] ?? 0
+  let best = [from]
+  let bestSum = sum
+  for (let start = from + 1; start < scores.length; start++) {
+    sum += (scores[start + length - 1] ?? 0) - (scores[start - 1] ?? 0)
     if (sum > bestSum) [best, bestSum] = [[start], sum]
     else if (sum === bestSum && best.at(-1) === start - 1) best.push(start)
   }
@@ -60,12 +61,26 @@ export function sentenceExcerpt(content: string, matches: MatchedWord[], options
   const skip =
     titleWords > 0 && fold(words.slice(0, titleWords).join(' ')) === fold(title ?? '') ? titleWords : 0
 
-  let start = densestStart(matches, length, skip)
-  // Back to the start of the sentence, unless it began long before.
-  let back = start
-  while (back > skip && start - back < lookBack && !sentenceEnd.test(words[back - 1] ?? '')) back--
-  const midSentence = back > skip && !sentenceEnd.test(words[back - 1] ?? '')
-  start = midSentence ? start : back
+  // Back to the start of the sentence: a word after a sentence's end (or the text's start) that
+  // begins with a capital; a list item's lower-case start will do when there is none near, and
+  // its first letter is raised. Further back than `lookBack`, the snippet begins mid-sentence.
+  const atBoundary = (index: number) => index === skip || sentenceEnd.test(words[index - 1] ?? '')
+  const capitalized = (index: number) => /^[¿¡"“«(]?[\p{Lu}\d]/u.test(words[index] ?? '')
+  const densest = densestStart(matches, length, skip)
+  let sentence = -1
+  let item = -1
+  for (let index = densest; index >= Math.max(skip, densest - lookBack); index--) {
+    if (!atBoundary(index)) continue
+    if (item < 0) item = index
+    if (capitalized(index)) {
+      sentence = index
+      break
+    }
+  }
+  const start = sentence >= 0 ? sentence : item >= 0 ? item : densest
+  const midSentence = sentence < 0 && item < 0
+  if (sentence < 0 && item >= 0)
+    words[item] = (words[item] ?? '').replace(/^\p{Ll}/u, (letter) => letter.toUpperCase())
   // From a sentence start further back than the window reached, still show the first match and what follows it.
   const firstMatch = Math.min(
     ...matches.map((match) => match.location).filter((location) => location >= start),

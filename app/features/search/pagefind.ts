@@ -35,6 +35,12 @@ export function prepareSearch(): void {
     .catch(() => undefined)
 }
 
-export async function searchSite(query: string, language: Language, limit: number): Promise<SearchAnswer> {
-  return (await engine()).search(query, language, limit)
+export async function searchSite(
+  query: string,
+  language: Language,
+  limit: number,
+  signal?: AbortSignal,
+  onFirst?: (answer: SearchAnswer) => void,
+): Promise<SearchAnswer> {
+  return (await engine()).search(query, language, limit, signal, onFirst)
 }

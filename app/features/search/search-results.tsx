@@ -72,7 +72,7 @@ export function SearchResults({
               <Siren aria-hidden className="size-5 shrink-0" />
               {t('nav.emergency')}
             </Link>
-            <CallButton phone={phone} size="default" />
+            <CallButton phone={phone} size="default" className="min-h-11" />
           </div>
         </div>
       )}
