@@ -1,4 +1,5 @@
-import type { Language } from '#shared/languages'
+import { languages, type Language } from '#shared/languages'
+import { searchBundlePath } from '#shared/search-bundle'
 import type { Urgency } from '#app/content/vocabulary'
 import type { ExcerptPart } from './excerpt'
 
@@ -30,6 +31,9 @@ const engine = () => import('./engine')
 
 /** Starts loading search (code and indexes) ahead of the first query; failures are retried then. */
 export function prepareSearch(): void {
+  // Pagefind's scripts load beside the search code, which would otherwise ask for them after it.
+  for (const language of languages)
+    import(/* @vite-ignore */ `${searchBundlePath(language)}pagefind.js`).catch(() => undefined)
   engine()
     .then(({ prepare }) => prepare())
     .catch(() => undefined)
