@@ -10,13 +10,13 @@ import tseslint from 'typescript-eslint'
 
 /**
  * Who may import whom. Each zone forbids `target` to import from `from`; the layers of `app/` only
- * import downwards: lib < content < seo < components < features < templates < routes.
+ * import downwards: lib < view < seo < components < features < templates < routes.
  */
 const app = (/** @type {string} */ path) => `./app/${path}`
 /** @type {[layer: string, above: string[]][]} */
 const layers = [
-  ['lib', ['content', 'seo', 'components', 'features', 'templates', 'routes', 'root.tsx']],
-  ['content', ['seo', 'components', 'features', 'templates', 'routes', 'root.tsx']],
+  ['lib', ['view', 'seo', 'components', 'features', 'templates', 'routes', 'root.tsx']],
+  ['view', ['seo', 'components', 'features', 'templates', 'routes', 'root.tsx']],
   ['seo', ['components', 'features', 'templates', 'routes', 'root.tsx']],
   ['components', ['features', 'templates', 'routes', 'root.tsx']],
   ['features', ['templates', 'routes', 'root.tsx']],
@@ -32,7 +32,7 @@ const boundaries = [
   },
   { target: './shared', from: ['./server', './scripts', './tests'], message: 'shared/ stands alone.' },
   { target: './app', from: ['./server', './scripts', './tests'], message: 'app/ never imports server/.' },
-  { target: './server', from: ['./scripts', './tests'] },
+  { target: './server', from: ['./app', './scripts', './tests'], message: 'server/ builds on shared/ only.' },
   {
     target: app('components/ui'),
     from: [app('components/*.tsx')],
@@ -76,6 +76,14 @@ export default tseslint.config(
       'import-x/no-self-import': 'error',
       'import-x/no-useless-path-segments': 'error',
       'import-x/no-restricted-paths': ['error', { zones: boundaries }],
+      // Front matter is YAML only, read by one module; these parsers pick a language from the file.
+      'no-restricted-imports': [
+        'error',
+        ...['gray-matter', 'js-yaml', 'front-matter'].map((name) => ({
+          name,
+          message: 'Read front matter with shared/content/frontmatter.ts.',
+        })),
+      ],
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/no-confusing-void-expression': ['error', { ignoreArrowShorthand: true }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
@@ -107,7 +115,11 @@ export default tseslint.config(
         {
           patterns: [
             {
-              group: ['#app/content/families', '#app/content/schema', '#app/content/registry.server'],
+              group: [
+                '#shared/content/families',
+                '#shared/content/schema',
+                '#shared/content/registry.server',
+              ],
               message:
                 'The family table and schemas are build-side: pass what the page needs through its loader.',
             },
@@ -117,17 +129,17 @@ export default tseslint.config(
     },
   },
   {
-    // Settings are read and checked in one place each (server/env.ts, app/env.server.ts), so a bad
+    // Settings are read and checked in one place each (server/env.ts, shared/build-env.ts), so a bad
     // value fails at start with its name, and the README's list stays the whole list.
     files: ['app/**/*.{ts,tsx}', 'server/**/*.ts', 'shared/**/*.ts'],
-    ignores: ['server/env.ts', 'app/env.server.ts', '**/*.test.ts', 'server/reliability/**'],
+    ignores: ['server/env.ts', 'shared/build-env.ts', '**/*.test.ts', 'server/reliability/**'],
     rules: {
       'no-restricted-properties': [
         'error',
         {
           object: 'process',
           property: 'env',
-          message: 'Read settings through server/env.ts (server) or app/env.server.ts (build).',
+          message: 'Read settings through server/env.ts (server) or shared/build-env.ts (build).',
         },
       ],
     },

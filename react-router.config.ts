@@ -1,6 +1,6 @@
 import path from 'node:path'
 import type { Config } from '@react-router/dev/config'
-import { buildEnv } from './app/env.server'
+import { buildEnv } from './shared/build-env'
 
 export default {
   // Every public page is prerendered to HTML at build time and served as a static file;
@@ -9,7 +9,7 @@ export default {
   // `build` by default; the content editor's publish builds a release folder beside the served one.
   buildDirectory: buildEnv().BUILD_DIR,
   async prerender() {
-    const { notFoundPaths, prerenderPaths } = await import('./app/content/registry.server')
+    const { notFoundPaths, prerenderPaths } = await import('#shared/content/registry.server')
     return [...prerenderPaths(), ...notFoundPaths()]
   },
   // Sitemap, search index, the page rewrite and precompression (scripts/postbuild).

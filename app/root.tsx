@@ -1,4 +1,4 @@
-import { useEffect } from 'react'
+import { lazy, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   Links,
@@ -20,14 +20,14 @@ import { AppointmentProvider } from '#app/features/contact/appointment-dialog'
 import { interfaceStringsFor } from '#app/features/i18n/interface-strings.server'
 import { LanguageNotice } from '#app/features/i18n/language-notice'
 import { LanguageProvider } from '#app/features/i18n/language-provider'
-import { CallBar } from '#app/features/shell/call-bar'
+import { EmergencyBand } from '#app/features/shell/emergency-band'
 import { useKeyboardShortcuts } from '#app/features/shell/keyboard-shortcuts'
-import { scrollBehavior, ScrollToTop } from '#app/features/shell/scroll-to-top'
+import { scrollBehavior } from '#app/lib/scroll-behavior'
 import { SiteFooter } from '#app/features/shell/site-footer'
 import { shellLinks } from '#app/features/navigation/links.server'
 import { SiteHeader } from '#app/features/shell/site-header'
-import { themeScript } from '#app/features/theme/theme'
-import { scheduleFor } from '#app/content/schedule.server'
+import { themeScript } from '#shared/theme'
+import { scheduleFor } from '#app/view/schedule.server'
 import { announcementScript } from '#app/features/announcement/announcement'
 import { AnnouncementBand } from '#app/features/announcement/announcement-band'
 import { currentAnnouncement } from '#app/features/announcement/announcement.server'
@@ -94,6 +94,15 @@ function useScrollOnNavigate() {
   }, [location.key]) // eslint-disable-line react-hooks/exhaustive-deps -- run once per navigation
 }
 
+/**
+ * The call bar is in the prerendered page in full and works as links before any script; its code
+ * (and the after-hours words it loads when idle) is a chunk of its own, hydrated when it lands,
+ * like the contact form, so it adds nothing to the first load.
+ */
+const loadCallBar = () => import('#app/features/shell/call-bar')
+const CallBar = lazy(() => loadCallBar().then((module) => ({ default: module.CallBar })))
+if (typeof document !== 'undefined') void loadCallBar()
+
 let lastViewed: string | null = null
 
 /** One page_view per page shown; the analytics chunk, once idle-loaded, receives them all. */
@@ -131,6 +140,7 @@ function Shell() {
         {t('site.skipToContent')}
       </a>
       <AnnouncementBand />
+      <EmergencyBand />
       <SiteHeader />
       <div
         aria-hidden
@@ -142,8 +152,9 @@ function Shell() {
         {loading ? <Spinner label={t('site.loading')} className="min-h-[50vh]" /> : <Outlet />}
       </main>
       <SiteFooter />
-      <CallBar />
-      <ScrollToTop />
+      <Suspense>
+        <CallBar />
+      </Suspense>
       <LanguageNotice />
       <LazyToaster />
     </>

@@ -1,7 +1,7 @@
 import { route, type RouteConfig } from '@react-router/dev/routes'
-import type { Layout } from './content/families'
-import { layoutOf } from './content/page-data.server'
-import { getRegistry, routedSections } from './content/registry.server'
+import type { Layout } from '#shared/content/families'
+import { layoutOf } from '#app/view/page-data.server'
+import { getRegistry, routedSections } from '#shared/content/registry.server'
 
 /**
  * Every URL of the site, from the family table and the registry; nothing here lists a content

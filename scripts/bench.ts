@@ -53,7 +53,15 @@ async function freePort() {
 async function startServer(port: number) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
   const child = spawn(process.execPath, ['build/node/index.js'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, NODE_ENV: 'production' },
+    // Production settings on a development machine, where the benchmark may well run as root.
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      ALLOW_ROOT: 'true',
+    },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const origin = `http://127.0.0.1:${port}`

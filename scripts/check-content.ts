@@ -6,8 +6,8 @@
  * Usage: npm run content:check -- app/content/en/conditions/stye.md app/content/es/conditions/stye.md
  */
 import path from 'node:path'
-import { checkPage } from '../app/content/page-checks.server'
-import { readRegistry } from '../app/content/registry.server'
+import { checkPage } from '#shared/content/page-checks.server'
+import { readRegistry } from '#shared/content/registry.server'
 import { isLanguage } from '../shared/languages'
 
 const { registry, errors } = readRegistry()

@@ -11,6 +11,7 @@ import type { Forwarder } from './contact/mailer'
 import type { MessageStore } from './contact/store'
 import { securityHeaders } from './security-headers'
 import { notFoundPage, staticSite } from './static/routes'
+import { readVariant } from './static/files'
 import { servedSite, type ServedSite } from './static/site'
 
 export const MAX_BODY_BYTES = 64 * 1024
@@ -70,9 +71,21 @@ export function createApp(options: AppOptions) {
     })
   })
 
+  const site = options.site ?? servedSite(clientDir)
   app.route(
     '/api/contact',
-    contact.routes({ store: options.messages, forwarder: options.forwarder, trustProxy: options.trustProxy }),
+    contact.routes({
+      store: options.messages,
+      forwarder: options.forwarder,
+      trustProxy: options.trustProxy,
+      // The contact page a form without script comes back on, with its mistakes marked.
+      page: (path) => {
+        const entry = site.files().get(path)
+        return entry?.type.startsWith('text/html') && entry.hashes
+          ? { html: Buffer.from(readVariant(entry.plain)).toString('utf8'), hashes: entry.hashes }
+          : null
+      },
+    }),
   )
   const analyticsData = analyticsStore(db)
   app.route(
@@ -94,7 +107,6 @@ export function createApp(options: AppOptions) {
   app.route('/api/admin', options.admin.api)
   app.route('/admin', options.admin.pages)
   app.all('/api/*', (c) => c.json({ error: 'Not found' }, 404))
-  const site = options.site ?? servedSite(clientDir)
   app.on(['GET', 'HEAD'], '*', staticSite(site.files))
   app.all('*', async (c, next) => {
     if (c.req.method !== 'GET' && c.req.method !== 'HEAD')

@@ -24,10 +24,18 @@ export interface ServerConfig {
   releasesDir: string
   /** Where the daily database backups go (BACKUP_DIR); null: no daily backups. */
   backupDir: string | null
+  /** Public age keys backups are encrypted to (BACKUP_AGE_RECIPIENT); empty: plain backups. */
+  backupRecipients: string[]
   /** Messages are deleted this many days after they arrive (MESSAGE_RETENTION_DAYS). */
   messageRetentionDays: number
   /** The public origin, for the links the server writes (the keratoconus QR code). */
   siteOrigin: string
+  /** The origin of invitation and reset links (ADMIN_ORIGIN, else SITE_ORIGIN). */
+  adminOrigin: string
+  /** Whether the server may run as root in production (ALLOW_ROOT). */
+  allowRoot: boolean
+  /** NODE_ENV=production: running as root is refused there. */
+  production: boolean
   /** The `owner` account's password: its hash, or a plain one hashed at start. */
   owner: { passwordHash: string | null; password: string | null }
   /** SESSION_SECRET; null: one is generated into the data folder. */
@@ -49,8 +57,12 @@ export function readConfig(env?: Record<string, string | undefined>): ServerConf
     contentDir: path.resolve(vars.CONTENT_DIR),
     releasesDir: path.resolve(vars.RELEASES_DIR),
     backupDir: vars.BACKUP_DIR === null ? null : path.resolve(vars.BACKUP_DIR),
+    backupRecipients: vars.BACKUP_AGE_RECIPIENT,
     messageRetentionDays: vars.MESSAGE_RETENTION_DAYS,
     siteOrigin: vars.SITE_ORIGIN,
+    adminOrigin: vars.ADMIN_ORIGIN ?? vars.SITE_ORIGIN,
+    allowRoot: vars.ALLOW_ROOT,
+    production: vars.NODE_ENV === 'production',
     owner: { passwordHash: vars.ADMIN_PASSWORD_HASH, password: vars.ADMIN_PASSWORD },
     sessionSecret: vars.SESSION_SECRET,
     mail:

@@ -1,10 +1,6 @@
-import { createHash } from 'node:crypto'
+import type { InlineHashes } from '#shared/inline-code'
 
-/** Hashes of a page's inline scripts and styles, in CSP source form ('sha256-…'). */
-export interface InlineHashes {
-  script: string[]
-  style: string[]
-}
+export { cspHash, type InlineHashes } from '#shared/inline-code'
 
 declare module 'hono' {
   interface ContextVariableMap {
@@ -15,24 +11,11 @@ declare module 'hono' {
   }
 }
 
-export const cspHash = (text: string) =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
-
-const inline = (tag: 'script' | 'style', html: string) =>
-  [...html.matchAll(new RegExp(`<${tag}(\\s[^>]*)?>([\\s\\S]*?)</${tag}>`, 'gi'))]
-    .filter(([, attributes]) => !/\ssrc\s*=/i.test(attributes ?? ''))
-    .map(([, , body]) => body ?? '')
-
 /**
- * The prerendered pages carry inline scripts that differ per page (the theme script, React
- * Router's hydration context and route modules): each is allowed by its hash, not by
- * 'unsafe-inline', so an injected script cannot run.
+ * The policy of a page: its inline scripts and styles are allowed by their hashes, never by
+ * 'unsafe-inline', and the hashes are the ones the build recorded for the code it wrote
+ * (shared/inline-code.ts), so a script that reached a page any other way cannot run.
  */
-export function inlineHashes(html: string): InlineHashes {
-  const unique = (bodies: string[]) => [...new Set(bodies.map(cspHash))]
-  return { script: unique(inline('script', html)), style: unique(inline('style', html)) }
-}
-
 export function contentSecurityPolicy(hashes: InlineHashes | undefined): string {
   return [
     "default-src 'self'",
@@ -52,9 +35,12 @@ export function contentSecurityPolicy(hashes: InlineHashes | undefined): string 
 
 /**
  * The content editor's page (/admin/content) only: Decap CMS styles itself with injected
- * <style> elements (emotion), compiles its configuration checks with `new Function` (ajv), and
- * previews pictures from blob: URLs. Its scripts still come from this server alone, and no other
- * page gets any of this.
+ * <style> elements (emotion), compiles its configuration checks with `new Function` (ajv: without
+ * 'unsafe-eval' Decap 3 stops at "Error compiling schema" and shows nothing), and previews
+ * pictures from blob: URLs. Its scripts still come from this server alone, and no other page gets
+ * any of this. What Decap evaluates is its own code: its copy of gray-matter would run front
+ * matter opened by `---js`, so collections declare YAML (config.ts) and the server never hands
+ * the editor a file that does not open with `---` (api.ts, gate.ts).
  */
 export function editorContentSecurityPolicy(): string {
   return [

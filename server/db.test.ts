@@ -3,7 +3,14 @@ import os from 'node:os'
 import path from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { DATABASE_FILE, openDatabase, SCHEMA_VERSION } from './db'
+import {
+  DATABASE_FILE,
+  expectedSchema,
+  openDatabase,
+  schemaDifferences,
+  schemaOf,
+  SCHEMA_VERSION,
+} from './db'
 
 const dirs: string[] = []
 afterEach(() => {
@@ -38,5 +45,58 @@ describe('database migrations', () => {
     expect(db.prepare('SELECT COUNT(*) AS n FROM sessions').get()).toEqual({ n: 0 })
     expect(() => db.prepare(`UPDATE messages SET status = 'archived'`).run()).toThrow(/CHECK/)
     db.close()
+  })
+
+  it('puts the triggers back at every open: dropped, edited or added ones do not outlive a restart', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'triggers-'))
+    dirs.push(dir)
+    openDatabase(dir).close()
+    const raw = new Database(path.join(dir, DATABASE_FILE))
+    raw.exec(`
+      DROP TRIGGER audit_log_no_update;
+      DROP TRIGGER audit_log_no_delete;
+      CREATE TRIGGER audit_log_no_delete BEFORE DELETE ON audit_log BEGIN SELECT 1; END;
+      CREATE TRIGGER "skip ""audit""" BEFORE INSERT ON audit_log BEGIN SELECT RAISE(IGNORE); END;`)
+    raw.close()
+    const warnings: string[] = []
+    const warn = console.warn
+    console.warn = (message: string) => void warnings.push(message)
+    let db: ReturnType<typeof openDatabase>
+    try {
+      db = openDatabase(dir)
+    } finally {
+      console.warn = warn
+    }
+    expect(warnings.join('\n')).toMatch(/removed trigger skip "audit".*restored trigger audit_log_no_delete/)
+    expect(schemaDifferences(schemaOf(db), expectedSchema())).toEqual([])
+    db.prepare(`INSERT INTO audit_log (at, username, action) VALUES (1, 'system', 'sign_out')`).run()
+    expect(db.prepare('SELECT COUNT(*) AS n FROM audit_log').get()).toEqual({ n: 1 })
+    expect(() => db.prepare('DELETE FROM audit_log').run()).toThrow(/append-only/)
+    expect(() => db.prepare(`UPDATE audit_log SET username = 'x'`).run()).toThrow(/append-only/)
+    db.close()
+  })
+
+  it('refuses to open a database from a newer version instead of marking it older', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'newer-'))
+    dirs.push(dir)
+    const newer = new Database(path.join(dir, DATABASE_FILE))
+    newer.pragma(`user_version = ${SCHEMA_VERSION + 1}`)
+    newer.close()
+    expect(() => openDatabase(dir)).toThrow(/newer version of the website/)
+  })
+
+  it('derives the expected schema from the migrations: every table, index and the audit triggers', () => {
+    const names = expectedSchema().map((object) => `${object.type} ${object.name}`)
+    for (const name of [
+      'table messages',
+      'table users',
+      'table sessions',
+      'table audit_log',
+      'index audit_log_at',
+      'trigger audit_log_no_update',
+      'trigger audit_log_no_delete',
+    ])
+      expect(names).toContain(name)
+    expect(expectedSchema().find((object) => object.name === 'sessions')!.sql).not.toContain('csrf_token')
   })
 })

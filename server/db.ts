@@ -136,6 +136,15 @@ const migrations: string[] = [
      message TEXT NOT NULL
    );
    CREATE INDEX content_revisions_path ON content_revisions (path, id)`,
+  // What an appointment request asks besides the name: how and when to reach the patient, and
+  // their insurance (a choice, and the plan when they know it).
+  `ALTER TABLE messages ADD COLUMN contact_by TEXT;
+   ALTER TABLE messages ADD COLUMN best_time TEXT;
+   ALTER TABLE messages ADD COLUMN insurance TEXT;
+   ALTER TABLE messages ADD COLUMN insurance_plan TEXT`,
+  // A session's CSRF token is derived from its cookie's secret with the session key
+  // (server/admin/auth/sessions.ts), no longer stored: a copy of the database forges no form.
+  `ALTER TABLE sessions DROP COLUMN csrf_token`,
 ]
 
 /** The schema version this code writes; a backup from a newer version is refused by restore. */
@@ -143,20 +152,148 @@ export const SCHEMA_VERSION = migrations.length
 
 export const DATABASE_FILE = 'site.sqlite'
 
-/** Opens (creating if needed) the database in `dataDir` and brings its schema up to date. */
+/** Runs the migrations a database lacks, up to `version`, in one transaction. */
+export function migrate(db: Db, version = SCHEMA_VERSION): void {
+  const current = db.pragma('user_version', { simple: true }) as number
+  if (current > version)
+    throw new Error(
+      `The database comes from a newer version of the website (schema ${current}; this one knows up to ${version}). Update the website.`,
+    )
+  if (current === version) return
+  db.transaction(() => {
+    for (const migration of migrations.slice(current, version)) db.exec(migration)
+    db.pragma(`user_version = ${version}`)
+  })()
+}
+
+/** One table, index, trigger or view, as `sqlite_master` describes it. */
+export interface SchemaObject {
+  type: string
+  name: string
+  table: string
+  /** The statement that made it, as SQLite keeps it. */
+  sql: string
+}
+
+// Whitespace is layout, not schema: "(a, b)" and "( a,b )" are one definition.
+const normalized = (sql: string) =>
+  sql
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([(),;])\s*/g, '$1')
+    .trim()
+
+const sameObject = (a: SchemaObject, b: SchemaObject) =>
+  a.type === b.type && a.name === b.name && a.table === b.table && normalized(a.sql) === normalized(b.sql)
+
+/** The objects of a database's schema, SQLite's own (sqlite_…) left out. */
+export function schemaOf(db: Db): SchemaObject[] {
+  const rows = db
+    .prepare(
+      `SELECT type, name, tbl_name AS "table", sql FROM sqlite_master
+       WHERE name NOT LIKE 'sqlite\\_%' ESCAPE '\\' ORDER BY type, name`,
+    )
+    .all() as { type: string; name: string; table: string; sql: string | null }[]
+  return rows.map((row) => ({ ...row, sql: row.sql ?? '' }))
+}
+
+const expected = new Map<number, SchemaObject[]>()
+
+/**
+ * The schema a database of `version` has when this code made it, derived from the migrations
+ * themselves on a database in memory, never from a list kept by hand.
+ */
+export function expectedSchema(version = SCHEMA_VERSION): SchemaObject[] {
+  let schema = expected.get(version)
+  if (!schema) {
+    const db = new Database(':memory:')
+    try {
+      migrate(db, version)
+      schema = schemaOf(db)
+    } finally {
+      db.close()
+    }
+    expected.set(version, schema)
+  }
+  return schema
+}
+
+/** How a schema differs from the expected one, in short phrases; empty when they are the same. */
+export function schemaDifferences(
+  actual: readonly SchemaObject[],
+  wanted: readonly SchemaObject[],
+): string[] {
+  const label = (object: SchemaObject) => `${object.type} ${object.name}`
+  const find = (list: readonly SchemaObject[], object: SchemaObject) =>
+    list.find((candidate) => label(candidate) === label(object))
+  // What was added first: it is what could act on the data.
+  return [
+    ...actual
+      .filter((object) => !find(wanted, object))
+      .map((object) => `${label(object)} is not part of this website`),
+    ...wanted.flatMap((object) => {
+      const found = find(actual, object)
+      return !found ? [] : sameObject(found, object) ? [] : [`${label(object)} is different`]
+    }),
+    ...wanted.filter((object) => !find(actual, object)).map((object) => `${label(object)} is missing`),
+  ]
+}
+
+const quoted = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/**
+ * Puts the triggers back as the migrations define them, at every open: the append-only audit
+ * trail rests on them, so one dropped or edited, or one added (say, a trigger that quietly skips
+ * inserts into audit_log, or changes a role when a message arrives), does not outlive the next
+ * start. Returns what it changed, for the log.
+ */
+export function reassertTriggers(db: Db): string[] {
+  const wanted = expectedSchema().filter((object) => object.type === 'trigger')
+  const present = schemaOf(db).filter((object) => object.type === 'trigger')
+  const changes: string[] = []
+  db.transaction(() => {
+    for (const trigger of present)
+      if (!wanted.some((object) => sameObject(object, trigger))) {
+        db.exec(`DROP TRIGGER ${quoted(trigger.name)}`)
+        changes.push(`removed trigger ${trigger.name}`)
+      }
+    for (const trigger of wanted)
+      if (!present.some((object) => sameObject(object, trigger))) {
+        db.exec(trigger.sql)
+        changes.push(`restored trigger ${trigger.name}`)
+      }
+  })()
+  return changes
+}
+
+/**
+ * Opens (creating if needed) the database in `dataDir`, brings its schema up to date and puts its
+ * triggers back. The folder is the server user's alone (0700) and the database files too (0600):
+ * they hold patients' messages and the staff's password hashes.
+ */
 export function openDatabase(dataDir: string, file = DATABASE_FILE): Db {
-  fs.mkdirSync(dataDir, { recursive: true })
-  const db = new Database(path.join(dataDir, file))
+  makePrivateFolder(dataDir)
+  const target = path.join(dataDir, file)
+  // Created 0600 before SQLite opens it: SQLite gives its -wal and -shm files the same mode.
+  fs.closeSync(fs.openSync(target, 'a', 0o600))
+  fs.chmodSync(target, 0o600)
+  const db = new Database(target)
   // WAL keeps readers off the writer's back; FULL sync means an acknowledged write survives a crash.
   db.pragma('journal_mode = WAL')
   db.pragma('synchronous = FULL')
   db.pragma('foreign_keys = ON')
   db.pragma('busy_timeout = 5000')
-  const version = db.pragma('user_version', { simple: true }) as number
-  const migrate = db.transaction(() => {
-    for (const migration of migrations.slice(version)) db.exec(migration)
-    db.pragma(`user_version = ${migrations.length}`)
-  })
-  migrate()
+  // Files an earlier version left readable by others.
+  for (const suffix of ['-wal', '-shm'])
+    if (fs.existsSync(`${target}${suffix}`)) fs.chmodSync(`${target}${suffix}`, 0o600)
+  migrate(db)
+  const changes = reassertTriggers(db)
+  if (changes.length > 0)
+    console.warn(`The database's triggers had been changed and are restored: ${changes.join('; ')}.`)
   return db
+}
+
+/** Creates `dir` for the server user alone (0700), tightening one an earlier version made. */
+export function makePrivateFolder(dir: string): void {
+  fs.mkdirSync(dir, { recursive: true, mode: 0o700 })
+  fs.chmodSync(dir, 0o700)
 }

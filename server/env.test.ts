@@ -1,7 +1,9 @@
 import path from 'node:path'
+import { generateIdentity, identityToRecipient } from 'age-encryption'
 import { describe, expect, it } from 'vitest'
 import { EnvError } from '#shared/env'
 import { practice } from '#shared/practice'
+import { hashPassword } from './admin/auth/password'
 import { readConfig } from './config'
 
 describe('server settings', () => {
@@ -19,7 +21,31 @@ describe('server settings', () => {
       owner: { passwordHash: null, password: null },
       sessionSecret: null,
       mail: null,
+      adminOrigin: practice.origin,
+      backupRecipients: [],
+      allowRoot: false,
+      production: false,
     })
+  })
+
+  it('reads the security settings: the links’ origin, the backups’ public keys, the owner’s hash', async () => {
+    const recipient = await identityToRecipient(await generateIdentity())
+    const other = await identityToRecipient(await generateIdentity())
+    const config = readConfig({
+      ADMIN_ORIGIN: 'https://admin.example.com/ignored/path',
+      BACKUP_AGE_RECIPIENT: `${recipient}, ${other}`,
+      ADMIN_PASSWORD_HASH: await hashPassword('a passphrase for the owner'),
+      NODE_ENV: 'production',
+      ALLOW_ROOT: 'true',
+    })
+    expect(config).toMatchObject({
+      adminOrigin: 'https://admin.example.com',
+      backupRecipients: [recipient, other],
+      allowRoot: true,
+      production: true,
+    })
+    expect(readConfig({ SITE_ORIGIN: 'https://www.example.org' }).adminOrigin).toBe('https://www.example.org')
+    expect(readConfig({ ADMIN_ORIGIN: 'http://localhost:3000' }).adminOrigin).toBe('http://localhost:3000')
   })
 
   it('builds the mail settings from the SMTP variables', () => {
@@ -53,9 +79,23 @@ describe('server settings', () => {
     ['SMTP_PORT', '-1'],
     ['SMTP_SECURE', 'maybe'],
     ['SMTP_TLS_REJECT_UNAUTHORIZED', 'no'],
+    // Links with a secret in them never travel over plain HTTP beyond this machine.
+    ['ADMIN_ORIGIN', 'http://admin.example.com'],
+    ['ADMIN_ORIGIN', 'admin.example.com'],
+    ['BACKUP_AGE_RECIPIENT', 'age1notakey'],
+    // The private key in the public key's place: refused, and not echoed whole.
+    ['BACKUP_AGE_RECIPIENT', 'AGE-SECRET-KEY-1QQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQQ'],
+    ['ADMIN_PASSWORD_HASH', 'my password'],
+    [
+      'ADMIN_PASSWORD_HASH',
+      'scrypt$1073741824$8$1$c2FsdHNhbHRzYWx0c2FsdA$aGFzaGhhc2hoYXNoaGFzaGhhc2hoYXNoaGFzaGhhc2g',
+    ],
+    ['ALLOW_ROOT', 'yes'],
   ])('refuses %s=%s with a message naming it', (name, value) => {
     expect(() => readConfig({ [name]: value })).toThrow(EnvError)
     expect(() => readConfig({ [name]: value })).toThrow(new RegExp(`^Invalid server setting:\\n  ${name}: `))
+    if (value.startsWith('AGE-SECRET-KEY'))
+      expect(() => readConfig({ [name]: value })).not.toThrow(value.slice(12))
   })
 
   it('names every bad variable at once', () => {

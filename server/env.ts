@@ -1,5 +1,7 @@
 import { z } from 'zod'
 import { parseEnv, sharedEnvFields } from '#shared/env'
+import { parseHash } from './admin/auth/password'
+import { ageRecipients } from './admin/backups/encryption'
 import { ANALYTICS_RATE_LIMIT } from './analytics/routes'
 
 /**
@@ -30,6 +32,22 @@ const wholeNumber = (fallback: number, { min, max }: { min: number; max: number 
       return z.NEVER
     })
 
+/** The origin of the links the admin pages hand out: HTTPS, or plain HTTP on this machine only. */
+const adminOrigin = z
+  .string()
+  .optional()
+  .transform((value, context) => {
+    if (value === undefined || value === '') return null
+    const url = URL.canParse(value) ? new URL(value) : null
+    const local = url && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)
+    if (url && (url.protocol === 'https:' || (url.protocol === 'http:' && local))) return url.origin
+    context.addIssue({
+      code: 'custom',
+      message: `an https origin such as https://admin.example.com (http only for localhost), got "${value}"`,
+    })
+    return z.NEVER
+  })
+
 const ServerEnvSchema = z.object({
   PORT: wholeNumber(3000, { min: 0, max: 65535 }),
   HOST: z.string().default('0.0.0.0'),
@@ -42,9 +60,27 @@ const ServerEnvSchema = z.object({
   CONTENT_DIR: z.string().default('app/content'),
   /** Where publishing builds the site, one folder per release. */
   RELEASES_DIR: z.string().default('build-releases'),
-  ADMIN_PASSWORD_HASH: optionalText,
+  ADMIN_PASSWORD_HASH: optionalText.refine(
+    (value) => value === null || parseHash(value) !== null,
+    'a hash made by npm run admin:hash (scrypt$N$r$p$salt$hash)',
+  ),
   ADMIN_PASSWORD: optionalText,
   SESSION_SECRET: optionalText,
+  /** Where the links in invitations and password resets point; SITE_ORIGIN by default. */
+  ADMIN_ORIGIN: adminOrigin,
+  /** Public age keys the backups are encrypted to (comma-separated); unset, backups are plain. */
+  BACKUP_AGE_RECIPIENT: optionalText.transform((value, context) => {
+    if (value === null) return []
+    try {
+      return ageRecipients(value)
+    } catch (error) {
+      context.addIssue({ code: 'custom', message: (error as Error).message })
+      return z.NEVER
+    }
+  }),
+  /** The server refuses to start as root in production unless this is true (README, "Security"). */
+  ALLOW_ROOT: flag(false),
+  NODE_ENV: optionalText,
   SMTP_HOST: optionalText,
   SMTP_PORT: wholeNumber(587, { min: 1, max: 65535 }),
   SMTP_SECURE: z

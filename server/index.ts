@@ -1,12 +1,14 @@
 import { serve } from '@hono/node-server'
 import { createAdmin, currentRelease } from './admin'
 import { siteStylesheet } from './admin/layout'
+import { needsRehash } from './admin/auth/password'
 import { sessionSecret } from './admin/auth/sessions'
 import { createApp } from './app'
 import { startupConfig } from './config'
 import { openDatabase } from './db'
 import { buildEnvironment, forgetPlainPassword } from './env'
 import { geolocationLookup } from './geolocation/lookup'
+import { rootCheck } from './least-privilege'
 import { createForwarder, mailStatus } from './contact/mailer'
 import { newestClientDir, servedSite } from './static/site'
 import { messageStore } from './contact/store'
@@ -19,7 +21,25 @@ import { practiceFile } from '#shared/practice'
 const practiceErrors = practiceProblems(practiceFile, 'practice.json')
 if (practiceErrors.length > 0) throw new ContentErrors(practiceErrors)
 
+// Everything the server writes (the database and its log, backups, the session key) is its own
+// user's alone; folders and files that must be shared are made so explicitly.
+process.umask(0o077)
+
 const config = startupConfig()
+const root = rootCheck({
+  uid: process.getuid?.(),
+  production: config.production,
+  allowRoot: config.allowRoot,
+})
+if (root) {
+  console.error(root.message)
+  if (root.refuse) process.exit(1)
+}
+if (config.owner.passwordHash && needsRehash(config.owner.passwordHash))
+  console.warn(
+    'ADMIN_PASSWORD_HASH was made with older, weaker scrypt parameters: make a new one with npm run admin:hash and set it.',
+  )
+
 const db = openDatabase(config.dataDir)
 const messages = messageStore(db)
 const { mail } = config
@@ -46,8 +66,10 @@ const admin = await createAdmin({
   ownerPassword: config.owner.password,
   mail,
   backupDir: config.backupDir,
+  backupRecipients: config.backupRecipients,
   retentionDays: config.messageRetentionDays,
   siteOrigin: config.siteOrigin,
+  adminOrigin: config.adminOrigin,
 })
 forgetPlainPassword()
 
@@ -70,7 +92,7 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     console.log('Admin pages are disabled: set ADMIN_PASSWORD_HASH to create the owner account.')
   console.log(
     config.backupDir
-      ? `Backing up the database daily to ${config.backupDir}.`
+      ? `Backing up the database daily to ${config.backupDir}${config.backupRecipients.length ? ', encrypted with age' : ''}.`
       : 'BACKUP_DIR is not set: no daily backups.',
   )
   // Retention and backups now, then checked every hour.
@@ -87,6 +109,7 @@ function shutdown(signal: string) {
   forwarder.stop()
   admin.jobs.stop()
   admin.deps.content?.publisher.stop()
+  void admin.deps.content?.validate.close()
   server.close(() => {
     db.close()
     process.exit(0)

@@ -5,8 +5,15 @@ import { TEST_PASSWORD, testServer } from './test-server'
 
 const themeScript = "document.documentElement.classList.add('x')"
 const contextScript = 'window.__ctx = {"page":"glaucoma"}'
-const page = `<!doctype html><html><head><script>${themeScript}</script><script type="module" src="/assets/entry.js"></script></head><body><script>${contextScript}</script></body></html>`
+// A script that reached the built page some other way than the build (a page edited on disk).
+const smuggledScript = "fetch('/api/admin/users', { method: 'POST' })"
+const page = `<!doctype html><html><head><script>${themeScript}</script><script type="module" src="/assets/entry.js"></script></head><body><main><script>${smuggledScript}</script></main><script>${contextScript}</script></body></html>`
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+// What the build recorded of the inline code it wrote (scripts/postbuild/inline-code.ts).
+const inlineCode = {
+  'conditions/glaucoma/index.html': { script: [sha(themeScript), sha(contextScript)], style: [] },
+  '404/index.html': { script: [sha(contextScript)], style: [] },
+}
 
 let server: Awaited<ReturnType<typeof testServer>>
 beforeAll(async () => {
@@ -15,6 +22,9 @@ beforeAll(async () => {
       'conditions/glaucoma/index.html': page,
       'assets/entry.js': 'export {}',
       '404/index.html': `<title>Not found</title><script>${contextScript}</script>`,
+      '.vite/inline-code.json': JSON.stringify(inlineCode),
+      // A page the build did not write at all.
+      'planted/index.html': `<title>Planted</title><script>${smuggledScript}</script>`,
     },
   })
 })
@@ -59,6 +69,17 @@ describe('security headers', () => {
     expect(scripts.match(/sha256-/g)).toHaveLength(2)
   })
 
+  it('never allow a script the build did not write, whatever the built page holds', async () => {
+    const page = await server.app.request('/conditions/glaucoma')
+    expect(await page.text()).toContain(smuggledScript)
+    expect(expectCommonHeaders(page, 'page')).not.toContain(sha(smuggledScript))
+    const planted = await server.app.request('/planted')
+    expect(planted.status).toBe(200)
+    expect(directive(expectCommonHeaders(planted, 'planted'), 'script-src')).toBe(
+      "script-src 'self' 'wasm-unsafe-eval'",
+    )
+  })
+
   it('cover assets, API answers, redirects, refusals and the not-found page', async () => {
     const asset = await server.app.request('/assets/entry.js')
     expect(directive(expectCommonHeaders(asset, 'asset'), 'script-src')).not.toContain('sha256-')
@@ -76,7 +97,7 @@ describe('security headers', () => {
       headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': '10.9.0.1' },
       body: 'name=&message=hi&language=en',
     })
-    expect(response.status).toBe(400)
+    expect(response.status).toBe(422)
     const style = (await response.text()).match(/<style>([\s\S]*?)<\/style>/)![1]!
     expect(directive(expectCommonHeaders(response, 'form error'), 'style-src')).toBe(
       `style-src 'self' ${sha(style)}`,

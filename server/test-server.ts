@@ -17,6 +17,10 @@ import { messageStore } from './contact/store'
 
 export const TEST_PASSWORD = 'correct horse battery staple'
 
+// One hash of the owner's password per test file: each takes a third of a second at full strength.
+let ownerHashMade: Promise<string> | null = null
+const ownerHash = () => (ownerHashMade ??= hashPassword(TEST_PASSWORD))
+
 /** A session as a test holds it: the cookie to send and the token its forms carry. */
 export interface TestSession {
   response: Response
@@ -44,7 +48,7 @@ export async function testServer({
   backups?: boolean
   retentionDays?: number
   /** The content editor on a scratch copy of a content folder, with a stand-in build. */
-  content?: { root: string; build: ContentOptions['build'] }
+  content?: { root: string; build: ContentOptions['build']; validate?: ContentOptions['validate'] }
 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const clientDir = path.join(dir, 'client')
@@ -80,12 +84,13 @@ export async function testServer({
       root: content.root,
       releasesDir,
       build: content.build,
+      validate: content.validate,
       env: buildEnvironment,
       activate: (next) => site.swap(next),
     },
     secret: 'test-secret',
     trustProxy: true,
-    ownerPasswordHash: await hashPassword(TEST_PASSWORD),
+    ownerPasswordHash: await ownerHash(),
     mail,
     mailTransport: transport,
     backupDir,
@@ -180,6 +185,7 @@ export async function testServer({
     close() {
       forwarder.stop()
       admin.jobs.stop()
+      void admin.deps.content?.validate.close()
       db.close()
       fs.rmSync(dir, { recursive: true, force: true })
     },

@@ -101,7 +101,7 @@ export function practiceFrom(file: Loose<PracticeFile> | undefined): Practice {
 /** The raw file as bundled, for the checks that validate it (the build and the server). */
 export const practiceFile: unknown = data
 
-// Checked at build (app/content/registry.server.ts) before any page is made from it.
+// Checked at build (shared/content/registry.server.ts) before any page is made from it.
 export const practice: Practice = practiceFrom(data as PracticeFile)
 
 /** The lines a page may offer for calls (the fax is not one). */
@@ -117,3 +117,8 @@ export function getOffice(id: OfficeId): Office {
 
 /** The first office listed is the main office: its hours lead on the home page. */
 export const mainOffice: Office = getOffice(officeIds[0])
+
+/** A line's number, and the office it rings: the main line the main office; a specialty line is answered while any office is open. */
+export function linePhone(line: CallLine): Phone & { line: CallLine; office: OfficeId | null } {
+  return { ...practice.phones[line], line, office: line === 'main' ? mainOffice.id : null }
+}

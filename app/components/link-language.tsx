@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { linkLanguageAttribute, linkLanguageClass } from '#app/content/link-language'
+import { linkLanguageAttribute, linkLanguageClass } from '#shared/content/link-language'
 import type { Language } from '#shared/languages'
 
 /**

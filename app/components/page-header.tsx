@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { LinkItem } from '#app/content/page-data'
-import { formatDate } from '#app/lib/format'
+import type { LinkItem } from '#app/view/page-data'
+import { formatDate } from '#shared/format'
 import { cn } from '#app/lib/utils'
 import { LinkLanguage } from './link-language'
 

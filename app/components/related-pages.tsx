@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { LinkItem } from '#app/content/page-data'
+import type { LinkItem } from '#app/view/page-data'
 import { LinkLanguage } from './link-language'
 
 export function RelatedPages({ items }: { items: LinkItem[] }) {

@@ -1,4 +1,4 @@
-import type { PictureMaker } from '#app/content/pictures'
+import type { PictureMaker } from '#shared/content/pictures'
 import { renderDiagram } from './diagrams/render.server'
 import { renderOfficeMap } from './map/office-map.server'
 import { pictureFor } from './photos/photos.server'

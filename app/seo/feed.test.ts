@@ -59,7 +59,9 @@ describe('the news feeds', () => {
       `${origin}/es/noticias/luz-pulsada-ojo-seco-irvine`,
       `${origin}/es/noticias/examen-de-la-vista-regreso-a-clases`,
     ])
-    expect(channel.item[1]!.description).toMatch(/^Nuestra oficina de Irvine ya ofrece luz pulsada intensa/)
+    expect(channel.item[1]!.description).toMatch(
+      /^Nuestro consultorio de Irvine ya ofrece luz pulsada intensa/,
+    )
   })
 })
 
@@ -67,7 +69,7 @@ describe('news posts on the site', { timeout: 60_000 }, () => {
   it('are in the sitemap with lastmod, in both languages', () => {
     const xml = sitemapXml(indexablePages(), origin)
     expect(xml).toContain(
-      `<loc>${origin}/news/ipl-dry-eye-treatment-irvine</loc>\n    <lastmod>2026-09-15</lastmod>`,
+      `<loc>${origin}/news/ipl-dry-eye-treatment-irvine</loc>\n    <lastmod>2026-11-27</lastmod>`,
     )
     expect(xml).toContain(`<loc>${origin}/es/noticias/luz-pulsada-ojo-seco-irvine</loc>`)
     expect(xml).toContain(`<loc>${origin}/news</loc>`)
@@ -80,7 +82,7 @@ describe('news posts on the site', { timeout: 60_000 }, () => {
     expect(indexed).toContainEqual({ path: '/es/noticias', language: 'es' })
   })
 
-  it('are BlogPostings by their author, published by the practice', () => {
+  it('are BlogPostings by the practice, published by it, while the authors are sample profiles', () => {
     const nodes = jsonLdNodes(renderPage('/es/noticias/luz-pulsada-ojo-seco-irvine').head)
     const posting = nodes.find((node) => node['@type'] === 'BlogPosting')!
     const webPage = nodes.find((node) => String(node['@id']).endsWith('#webpage'))!
@@ -89,14 +91,12 @@ describe('news posts on the site', { timeout: 60_000 }, () => {
       datePublished: '2026-09-15',
       inLanguage: 'es',
       keywords: 'ojo seco, IPL, Irvine',
-      author: {
-        '@type': 'Person',
-        name: 'Daniel Okafor',
-        '@id': 'https://www.solanavisioncare.example/about#team-daniel-okafor',
-      },
+      // Daniel Okafor's profile is a sample (app/content/team): no Person is published for him.
+      author: { '@id': 'https://www.solanavisioncare.example/#practice' },
       publisher: { '@id': 'https://www.solanavisioncare.example/#practice' },
     })
     expect(webPage.mainEntity).toEqual({ '@id': posting['@id'] })
+    expect(nodes.filter((node) => node['@type'] === 'Person')).toEqual([])
   })
 
   it('link every page to the feed of its language', () => {

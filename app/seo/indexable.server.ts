@@ -1,5 +1,5 @@
 import { languages, type Language } from '#shared/languages'
-import { getRegistry, versionOf, type PageEntry } from '#app/content/registry.server'
+import { getRegistry, versionOf, type PageEntry } from '#shared/content/registry.server'
 import type { SitemapPage } from './sitemap'
 
 /**

@@ -1,4 +1,4 @@
-import { linkLanguageAttribute } from '#app/content/link-language'
+import { linkLanguageAttribute } from '#shared/content/link-language'
 
 /**
  * Short medical facts for structured data, read from a page's rendered body: the names of the

@@ -1,7 +1,7 @@
 import type { MetaDescriptor } from 'react-router'
 import { practice } from '#shared/practice'
 import { locales as interfaceStrings } from '#shared/locales'
-import type { PageBody } from '#app/content/page-data'
+import type { PageBody } from '#app/view/page-data'
 import { searchIndexMeta } from './search-meta.server'
 import { pageShareImage, shareImageSize } from './share-image'
 import { alternatesOf } from './sitemap'

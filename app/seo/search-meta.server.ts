@@ -1,6 +1,6 @@
 import type { MetaDescriptor } from 'react-router'
 import { locales } from '#shared/locales'
-import type { PageBody } from '#app/content/page-data'
+import type { PageBody } from '#app/view/page-data'
 
 /**
  * What site search knows of a page beyond its text, as `<meta>` tags in the head that Pagefind

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { pagesOf } from '#app/content/registry.server'
+import { pagesOf } from '#shared/content/registry.server'
 import { allShareImages, pageShareImage, shareImage } from './share-image'
 import { shareImageSvg, wrapWords } from './share-image-svg'
 import { shareImagesToMake } from './share-images.server'

@@ -1,5 +1,5 @@
 import { practice, type OfficeId } from '#shared/practice'
-import { families, type Family } from '#app/content/families'
+import { families, type Family } from '#shared/content/families'
 import { languages, type Language } from '#shared/languages'
 
 /**

@@ -1,4 +1,4 @@
-import { pagesOf } from '#app/content/registry.server'
+import { pagesOf } from '#shared/content/registry.server'
 import { languages } from '#shared/languages'
 import { allShareImages, pageShareImage, type ShareImage } from './share-image'
 

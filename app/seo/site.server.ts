@@ -1,7 +1,7 @@
-import { buildEnv } from '#app/env.server'
-import { getRegistry, pageWithTemplate } from '#app/content/registry.server'
-import { buildDate } from '#app/content/schedule.server'
-import { feedPath } from '#app/content/news.server'
+import { buildEnv } from '#shared/build-env'
+import { getRegistry, pageWithTemplate } from '#shared/content/registry.server'
+import { buildDate } from '#app/view/schedule.server'
+import { feedPath } from '#app/view/news.server'
 import { languages } from '#shared/languages'
 import type { SiteFacts } from './structured-data'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { getRegistry } from '#app/content/registry.server'
+import { getRegistry } from '#shared/content/registry.server'
 import { indexablePages } from './indexable.server'
 import { alternatesOf, robotsTxt, sitemapXml } from './sitemap'
 

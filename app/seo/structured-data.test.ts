@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import type { TeamMember } from '#shared/content/site-data.server'
 import { practice } from '#shared/practice'
 import { pageType, structuredData } from './structured-data'
 import type { MedicalFacts } from './medical-facts'
@@ -15,6 +16,23 @@ function graphOf(page = testPage(), facts: MedicalFacts = testFacts): Node[] {
 }
 
 const byType = (graph: Node[], type: string) => graph.find((node) => node['@type'] === type)
+
+/** A team member as the team files give one: a real person unless `sample` says otherwise. */
+function member(id: string, overrides: Partial<TeamMember> = {}): TeamMember {
+  return {
+    id,
+    name: id.replace(/-/g, ' '),
+    credentials: 'OD',
+    kind: 'optometrist',
+    role: { en: 'Optometrist', es: 'Optometrista' },
+    languages: ['en', 'es'],
+    offices: [practice.offices[0]!.id],
+    order: 1,
+    bio: { en: 'Examines patients of all ages.', es: 'Examina a pacientes de todas las edades.' },
+    sample: false,
+    ...overrides,
+  }
+}
 
 describe('structuredData', () => {
   it('describes a condition page as a MedicalWebPage about a MedicalCondition', () => {
@@ -201,6 +219,50 @@ describe('structuredData', () => {
         }),
       ),
     ).toBe('AboutPage')
+  })
+
+  it('names a real optometrist on the about page as a Person of the practice, and never a sample profile', () => {
+    const team = [
+      member('sam-sample', { sample: true }),
+      member('ana-real'),
+      member('olga-optician', { kind: 'optician', credentials: undefined }),
+    ]
+    const about = testPage({
+      id: 'pages/about',
+      family: 'core',
+      layout: 'about',
+      path: '/about',
+      front: { type: 'page', schemaType: 'AboutPage' } as never,
+    })
+    const graph = structuredData(about, { ...testSite, team }, undefined)!['@graph'] as Node[]
+    const people = graph.filter((node) => node['@type'] === 'Person')
+    expect(people.map((person) => person['@id'])).toEqual(['https://eyes.example/about#team-ana-real'])
+    expect(people[0]).toMatchObject({
+      name: 'ana real',
+      worksFor: { '@id': 'https://eyes.example/#practice' },
+    })
+    expect(JSON.stringify(graph)).not.toContain('sam-sample')
+  })
+
+  it('names a news post’s real author as a Person, and the practice for a sample profile', () => {
+    const team = [member('sam-sample', { sample: true }), member('ana-real')]
+    const post = (author: string) =>
+      testPage({
+        id: 'news/a-post',
+        family: 'news',
+        layout: 'news',
+        path: '/news/a-post',
+        front: { type: 'news', date: '2026-10-01', author, tags: [] } as never,
+      })
+    const posting = (author: string) =>
+      (structuredData(post(author), { ...testSite, team }, undefined)!['@graph'] as Node[]).find(
+        (node) => node['@type'] === 'BlogPosting',
+      )!
+    expect(posting('ana-real').author).toMatchObject({
+      '@type': 'Person',
+      '@id': 'https://eyes.example/about#team-ana-real',
+    })
+    expect(posting('sam-sample').author).toEqual({ '@id': 'https://eyes.example/#practice' })
   })
 
   it('reads what a family is from the family table: clinician pages, full practice on location pages', () => {

@@ -11,8 +11,8 @@ import type {
   WebSite,
   WithActionConstraints,
 } from 'schema-dts'
-import { families, type Family, type JsonLdKind } from '#app/content/families'
-import type { PageBody } from '#app/content/page-data'
+import { families, type Family, type JsonLdKind } from '#shared/content/families'
+import type { PageBody } from '#app/view/page-data'
 import { joinPath, languages, type Language } from '#shared/languages'
 import { practice } from '#shared/practice'
 import { medicalFacts, plainText, type MedicalFacts } from './medical-facts'
@@ -20,7 +20,7 @@ import { practiceNode, practiceReference, practiceStub, type ScheduleFacts } fro
 import { personId, personNode } from './team-schema'
 import { shareImage } from './share-image'
 import { absoluteUrl } from './urls'
-import type { TeamMember } from '#app/content/site-data.server'
+import type { TeamMember } from '#shared/content/site-data.server'
 
 /**
  * The JSON-LD of one page, as a single `@graph`: the page itself (MedicalWebPage on medical
@@ -150,11 +150,15 @@ function procedureNode(page: PageData, facts: MedicalFacts | undefined): Medical
   }
 }
 
-/** A news post: a `BlogPosting` by its author, published by the practice. */
+/**
+ * A news post: a `BlogPosting` by its author, published by the practice. An author whose profile
+ * is a sample is no real person: the practice is named as the author instead.
+ */
 function postingNode(page: PageData, site: SiteFacts): BlogPosting | undefined {
   const { front } = page
   if (front.type !== 'news') return undefined
-  const author = site.team?.find((member) => member.id === front.author)
+  const member = site.team?.find((person) => person.id === front.author)
+  const author = member && !member.sample ? member : undefined
   return {
     '@type': 'BlogPosting',
     '@id': `${page.canonicalUrl}#article`,
@@ -167,14 +171,16 @@ function postingNode(page: PageData, site: SiteFacts): BlogPosting | undefined {
     ...(front.tags.length > 0 && { keywords: front.tags.join(', ') }),
     image: absoluteUrl(site.origin, shareImage(page.family, page.language).path),
     mainEntityOfPage: { '@id': `${page.canonicalUrl}#webpage` },
-    ...(author && {
-      author: {
-        '@type': 'Person',
-        '@id': personId(site.origin, author),
-        name: author.name,
-        url: personId(site.origin, author),
-      },
-    }),
+    ...(author
+      ? {
+          author: {
+            '@type': 'Person',
+            '@id': personId(site.origin, author),
+            name: author.name,
+            url: personId(site.origin, author),
+          },
+        }
+      : member && { author: practiceReference(site.origin) }),
     publisher: practiceReference(site.origin),
   }
 }
@@ -234,7 +240,10 @@ export interface SiteFacts {
   searchPaths: Partial<Record<Language, string>>
   /** The build's date and the closures, for the offices' special opening hours. */
   schedule?: ScheduleFacts
-  /** The team: the about page names each optometrist, news posts their author. */
+  /**
+   * The team: the about page names each optometrist, news posts their author; a sample profile
+   * (`sample: true`) is never published as a person who works for the practice.
+   */
   team?: readonly TeamMember[]
   /** The news feed of each language, linked from every page's head. */
   feeds?: Partial<Record<Language, string>>
@@ -270,6 +279,7 @@ export function structuredData(
   )
   if (page.layout === 'about')
     for (const member of site.team ?? [])
-      if (member.kind === 'optometrist') graph.push(personNode(origin, member, page.language))
+      if (member.kind === 'optometrist' && !member.sample)
+        graph.push(personNode(origin, member, page.language))
   return { '@context': 'https://schema.org', '@graph': graph }
 }

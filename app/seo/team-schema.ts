@@ -1,5 +1,5 @@
 import type { Person } from 'schema-dts'
-import type { TeamMember } from '#app/content/site-data.server'
+import type { TeamMember } from '#shared/content/site-data.server'
 import type { Language } from '#shared/languages'
 import { getOffice } from '#shared/practice'
 import { officeId, practiceReference } from './practice-schema'
@@ -12,7 +12,8 @@ export const personId = (origin: string, member: { id: string }) =>
 /**
  * An optometrist as schema.org `Person` who works for the practice at its offices. Not
  * `Physician`: in schema.org that is a medical organization (a doctor's office), and an
- * optometrist is not a physician; the occupation says what they are.
+ * optometrist is not a physician; the occupation says what they are. Only for real people: the
+ * graph leaves out a sample profile (structured-data.ts).
  */
 export function personNode(origin: string, member: TeamMember, language: Language): Person {
   return {

@@ -1,5 +1,5 @@
-import type { PageBody } from '#app/content/page-data'
-import type { Frontmatter } from '#app/content/schema'
+import type { PageBody } from '#app/view/page-data'
+import type { Frontmatter } from '#shared/content/schema'
 
 /** The site the test pages belong to. */
 export const testSite = { origin: 'https://eyes.example', searchPaths: { en: '/search', es: '/es/search' } }
@@ -48,7 +48,7 @@ export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontm
       { href: '/conditions/dry-eye', title: 'Dry eye' },
     ],
     cards: [],
-    phone: { display: '(714) 555-0100', e164: '+17145550100' },
+    phone: { display: '(714) 555-0100', e164: '+17145550100', line: 'main', office: 'santa-ana' },
     diagram: null,
     photo: null,
     ...rest,

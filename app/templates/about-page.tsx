@@ -1,4 +1,4 @@
-import type { LayoutData } from '#app/content/page-data'
+import type { LayoutData } from '#app/view/page-data'
 import { ArticleLayout } from './article-layout'
 import { TeamSection } from './team-section'
 

@@ -5,7 +5,7 @@ import { FaqList } from '#app/components/faq-list'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
-import type { PageData } from '#app/content/page-data'
+import type { PageData } from '#app/view/page-data'
 import { Figure } from '#app/features/diagrams/figure'
 import { Picture } from '#app/features/photos/picture'
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { LayoutData } from '#app/content/page-data'
+import type { LayoutData } from '#app/view/page-data'
 import { ArticleLayout } from './article-layout'
 import { UrgentCallout } from './urgent-callout'
 

@@ -1,26 +1,34 @@
 import { Mail } from 'lucide-react'
 import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BookButton, CallButton } from '#app/features/contact/contact-buttons'
+import { CallButton } from '#app/features/contact/contact-buttons'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { FaqList } from '#app/components/faq-list'
 import { RelatedPages } from '#app/components/related-pages'
 import { buttonVariants } from '#app/components/ui/button'
 import { practice } from '#shared/practice'
-import type { LayoutData } from '#app/content/page-data'
+import type { LayoutData } from '#app/view/page-data'
 import { appointmentMailto } from '#app/features/contact/appointment'
+import { contactForms } from '#shared/contact/paths'
 import { OfficeCard } from './office-card'
-import { AppointmentChecklist } from '#app/features/contact/appointment-checklist'
 
 /**
- * The message form is in the prerendered page in full (app/entry.server.tsx) and posts without
- * script; its code is a chunk of its own, requested with this template and hydrated when it
- * lands, so the contact page's first load is no heavier than another page's.
+ * The appointment and message forms are in the prerendered page in full (app/entry.server.tsx)
+ * and post without script; their code is a chunk of its own each, requested with this template
+ * and hydrated when it lands, so the contact page's first load is no heavier than another page's.
+ * The ids are shared with the server, which marks the mistakes of a form posted without script.
  */
 const loadContactForm = () => import('#app/features/contact/contact-form')
+const loadAppointmentForm = () => import('#app/features/contact/appointment-form')
 const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })))
-if (typeof document !== 'undefined') void loadContactForm()
+const AppointmentForm = lazy(() =>
+  loadAppointmentForm().then((module) => ({ default: module.AppointmentForm })),
+)
+if (typeof document !== 'undefined') {
+  void loadAppointmentForm()
+  void loadContactForm()
+}
 
 export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
   const { t } = useTranslation()
@@ -35,17 +43,18 @@ export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
         <div className="min-w-0">
           <section
-            id="appointment"
+            id={contactForms.appointment.section}
             aria-labelledby="appointment-title"
             className="scroll-mt-6 rounded-xl border border-border bg-card p-6"
           >
             <h2 id="appointment-title" className="text-2xl font-semibold tracking-tight">
               {t('contact.appointmentTitle')}
             </h2>
-            <p className="mt-2 text-muted-foreground">{t('contact.appointmentIntro')}</p>
-            <AppointmentChecklist className="mt-4" />
-            <div className="mt-5 flex flex-wrap gap-3">
-              <BookButton />
+            <p className="mt-2 mb-5 text-muted-foreground">{t('contact.appointmentIntro')}</p>
+            <Suspense>
+              <AppointmentForm form={contactForms.appointment.id} />
+            </Suspense>
+            <div className="mt-6 flex flex-wrap gap-3 border-t border-border pt-5">
               <CallButton phone={practice.phones.main} />
               <a
                 className={buttonVariants({ size: 'lg', variant: 'outline' })}
@@ -58,7 +67,7 @@ export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
             </div>
           </section>
           <section
-            id="message"
+            id={contactForms.contact.section}
             aria-labelledby="message-title"
             className="mt-10 scroll-mt-6 rounded-xl border border-border bg-card p-6"
           >
@@ -67,7 +76,7 @@ export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
             </h2>
             <p className="mt-2 mb-5 text-muted-foreground">{t('contact.formIntro')}</p>
             <Suspense>
-              <ContactForm />
+              <ContactForm form={contactForms.contact.id} />
             </Suspense>
           </section>
           <Prose html={page.html} className="mt-10 max-w-3xl" />

@@ -7,15 +7,28 @@ import { Breadcrumbs } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import { buttonVariants } from '#app/components/ui/button'
-import type { LayoutData } from '#app/content/page-data'
+import type { LayoutData, PagePhone } from '#app/view/page-data'
+import { LazyAfterHoursNote } from '#app/features/hours/lazy-after-hours-note'
+import { usePracticeNow } from '#app/features/hours/use-practice-now'
 import { Figure } from '#app/features/diagrams/figure'
 import { cn } from '#app/lib/utils'
 
 const tone = {
-  'emergency-room': 'border-destructive bg-destructive text-destructive-foreground',
   'call-today': 'border-warning bg-warning text-warning-foreground',
   'book-visit': 'border-primary bg-primary text-primary-foreground',
 } as const
+
+/** The office's number, or, once the hour is known and it is closed, the number of an office that is open. */
+function OfficeCallButton({ phone, primary }: { phone: PagePhone; primary: boolean }) {
+  const { t } = useTranslation()
+  const now = usePracticeNow()
+  const dial = now ? now.words.numberToDial(now.status, phone).phone : phone
+  return (
+    <CallButton phone={dial} variant={primary ? 'default' : 'outline'} wrap>
+      {t('emergency.callOffice', { phone: dial.display })}
+    </CallButton>
+  )
+}
 
 /**
  * The first screen answers "what do I do now": the urgency, the first-aid steps and the call
@@ -28,16 +41,19 @@ export function EmergencyPage({ page }: { page: LayoutData<'emergency'> }) {
     <article>
       <div className="mx-auto max-w-4xl px-4 pt-4 sm:px-6">
         <Breadcrumbs items={page.breadcrumbs} />
-        <p
-          className={cn(
-            'mt-4 flex items-center gap-2 rounded-lg border-2 px-4 py-3 font-bold',
-            tone[front.urgency],
-          )}
-          data-testid="urgency"
-        >
-          <Siren aria-hidden className="size-5 shrink-0" />
-          {t(`emergency.level.${front.urgency}`)}
-        </p>
+        {/* A 911-level page opens with the shell's red band, which dials 911 (shell/emergency-band.tsx). */}
+        {front.urgency !== 'emergency-room' && (
+          <p
+            className={cn(
+              'mt-4 flex items-center gap-2 rounded-lg border-2 px-4 py-3 font-bold [overflow-wrap:break-word]',
+              tone[front.urgency],
+            )}
+            data-testid="urgency"
+          >
+            <Siren aria-hidden className="size-5 shrink-0" />
+            {t(`emergency.level.${front.urgency}`)}
+          </p>
+        )}
         <h1 className="mt-4 text-3xl font-bold tracking-tight text-balance sm:text-4xl">{front.heading}</h1>
         {/* With a first-aid picture: beside the steps on wide screens, after the call buttons otherwise. */}
         <div className={cn(page.diagram && 'lg:grid lg:grid-cols-[minmax(0,1fr)_23rem] lg:gap-x-6')}>
@@ -55,21 +71,23 @@ export function EmergencyPage({ page }: { page: LayoutData<'emergency'> }) {
                 <li key={step}>{step}</li>
               ))}
             </ol>
+            <LazyAfterHoursNote
+              view={page.afterHours}
+              className="mt-4 border-t border-border pt-3 text-base leading-relaxed font-medium"
+            />
           </section>
           <div className="mt-4 flex flex-wrap gap-3 lg:col-start-1 lg:self-start">
             {front.urgency === 'emergency-room' && (
-              <a className={buttonVariants({ variant: 'destructive', size: 'lg' })} href="tel:911">
+              <a
+                className={buttonVariants({ variant: 'destructive', size: 'lg' })}
+                href="tel:911"
+                data-analytics="phone_click"
+              >
                 <Phone aria-hidden />
                 {t('emergency.call911')}
               </a>
             )}
-            <CallButton
-              phone={phone}
-              variant={front.urgency === 'emergency-room' ? 'outline' : 'default'}
-              wrap
-            >
-              {t('emergency.callOffice', { phone: phone.display })}
-            </CallButton>
+            <OfficeCallButton phone={phone} primary={front.urgency !== 'emergency-room'} />
           </div>
           {page.diagram && (
             <Figure
@@ -90,7 +108,6 @@ export function EmergencyPage({ page }: { page: LayoutData<'emergency'> }) {
             ))}
           </ul>
         </section>
-        <p className="mt-4 text-sm text-muted-foreground">{t('emergency.afterHours')}</p>
       </div>
       <div className="mx-auto max-w-4xl px-4 py-8 sm:px-6">
         <Prose html={page.html} />

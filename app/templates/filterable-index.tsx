@@ -3,7 +3,7 @@ import { useDeferredValue, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LinkLanguage } from '#app/components/link-language'
-import type { LinkItem } from '#app/content/page-data'
+import type { LinkItem } from '#app/view/page-data'
 
 /** Lowercase without accents, so "queratocono" finds "Queratocono" and "ojo" finds "Ojo". */
 export function normalize(text: string): string {

@@ -5,11 +5,11 @@ import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import { practice } from '#shared/practice'
-import type { LayoutData, PageData } from '#app/content/page-data'
+import type { LayoutData, PageData } from '#app/view/page-data'
 import { Figure } from '#app/features/diagrams/figure'
 import { MapFigure } from '#app/features/map/map-figure'
 import { Picture } from '#app/features/photos/picture'
-import { conditionCategories, urgencyLevels } from '#app/content/vocabulary'
+import { conditionCategories, urgencyLevels } from '#shared/content/vocabulary'
 import { FilterableIndex } from './filterable-index'
 import { LinkGrid } from './link-grid'
 import { OfficeCard } from './office-card'
@@ -65,12 +65,17 @@ export function ConditionsIndex({ page }: { page: LayoutData<'conditions-index'>
   )
 }
 
-/** A family's index: emergencies grouped by urgency (most urgent first), others as cards. */
-export function FamilyIndex({ page }: { page: LayoutData<'family-index'> }) {
+/**
+ * A family's index: emergencies grouped by urgency (most urgent first), others as cards. `note`
+ * leads the list: the emergency index's after-hours note, given by its route, so the other index
+ * pages that share this module do not carry its code.
+ */
+export function FamilyIndex({ page, note }: { page: LayoutData<'family-index'>; note?: React.ReactNode }) {
   const { t } = useTranslation()
   const { items } = page
   return (
     <IndexFrame page={page}>
+      {note}
       {page.grouping === 'urgency' ? (
         <FilterableIndex
           items={items}

@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router'
 import { LinkLanguage } from '#app/components/link-language'
-import type { LinkItem } from '#app/content/page-data'
+import type { LinkItem } from '#app/view/page-data'
 import { cn } from '#app/lib/utils'
 
 export function LinkGrid({

@@ -1,4 +1,4 @@
-import type { LayoutData } from '#app/content/page-data'
+import type { LayoutData } from '#app/view/page-data'
 import { MapFigure } from '#app/features/map/map-figure'
 import { OfficeCard } from './office-card'
 import { ArticleLayout } from './article-layout'

@@ -5,9 +5,9 @@ import { FaqList } from '#app/components/faq-list'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
-import type { LayoutData } from '#app/content/page-data'
+import type { LayoutData } from '#app/view/page-data'
 import { CallToAction } from '#app/features/contact/call-to-action'
-import { formatDate } from '#app/lib/format'
+import { formatDate } from '#shared/format'
 
 function PageLink({ to, rel, label }: { to: string; rel: 'prev' | 'next'; label: string }) {
   return (

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import type { LayoutData } from '#app/content/page-data'
-import { formatDate } from '#app/lib/format'
+import type { LayoutData } from '#app/view/page-data'
+import { formatDate } from '#shared/format'
 import { ArticleLayout } from './article-layout'
 
 /** A news post: the article frame with its date, its author (linked to their card) and its topics. */

@@ -1,5 +1,6 @@
 import { Copy, MapPin, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { WithPhoneNumber } from '#app/components/phone-number'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import type { Office } from '#shared/practice'
 import { useLanguage } from '#app/features/i18n/language-provider'
@@ -33,7 +34,7 @@ export function OfficeCard({
 
   return (
     <section
-      className={cn('rounded-xl border border-border bg-card p-5 text-sm', className)}
+      className={cn('rounded-xl border border-border bg-card p-[min(1.25rem,20px)] text-sm', className)}
       aria-label={office.name[language]}
     >
       <Heading className="text-lg font-semibold">{office.name[language]}</Heading>
@@ -51,7 +52,9 @@ export function OfficeCard({
           data-analytics="phone_click"
         >
           <Phone aria-hidden />
-          {t('office.call', { phone: office.phone.display })}
+          <span>
+            <WithPhoneNumber text={t('office.call', { phone: office.phone.display })} phone={office.phone} />
+          </span>
         </a>
         <a
           className={buttonVariants({ size: 'sm', variant: 'outline' })}

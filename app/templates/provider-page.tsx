@@ -1,7 +1,8 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
 import { practice } from '#shared/practice'
-import type { LayoutData } from '#app/content/page-data'
+import { PhoneNumber } from '#app/components/phone-number'
+import type { LayoutData } from '#app/view/page-data'
 import { ArticleLayout } from './article-layout'
 
 /**
@@ -25,13 +26,15 @@ function ReferralContact() {
               href={`tel:${practice.phones.main.e164}`}
               data-analytics="phone_click"
             >
-              {practice.phones.main.display}
+              <PhoneNumber phone={practice.phones.main} />
             </a>
           </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{t('footer.fax')}</dt>
-          <dd className="font-semibold">{practice.phones.fax.display}</dd>
+          <dd className="font-semibold">
+            <PhoneNumber phone={practice.phones.fax} />
+          </dd>
         </div>
         <div>
           <dt className="text-muted-foreground">{t('provider.email')}</dt>

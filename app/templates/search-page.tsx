@@ -1,13 +1,14 @@
 import { Search } from 'lucide-react'
-import { lazy, Suspense, useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation } from 'react-router'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { Button } from '#app/components/ui/button'
-import type { LayoutData } from '#app/content/page-data'
+import type { LayoutData } from '#app/view/page-data'
 import { useHydrated } from '#app/lib/storage'
 import { prepareSearch } from '#app/features/search/pagefind'
+import { searchFieldId, searchQueryScript } from '#app/features/search/query-script'
 
 const SearchResults = lazy(() =>
   import('#app/features/search/search-results').then((module) => ({ default: module.SearchResults })),
@@ -24,15 +25,6 @@ function writeQuery(query: string) {
   window.history.replaceState(window.history.state, '', url)
 }
 
-/**
- * Puts `?q=` in the field as the prerendered page is parsed, before the first paint: the page is
- * the same file for every query, so the server cannot. Hydration keeps a field's value, and the
- * query state below takes the same value once hydrated. The server allows this script by its
- * hash, like the page's other inline scripts (server/csp.ts).
- */
-const queryScript = (id: string) =>
-  `document.getElementById(${JSON.stringify(id)}).value=new URLSearchParams(location.search).get("q")||""`
-
 const firstResult = () => document.querySelector<HTMLAnchorElement>('a[data-result]')
 
 /**
@@ -43,7 +35,7 @@ const firstResult = () => document.querySelector<HTMLAnchorElement>('a[data-resu
  */
 export function SearchPage({ page }: { page: LayoutData<'search'> }) {
   const { t } = useTranslation()
-  const id = useId()
+  const id = searchFieldId
   const location = useLocation()
   const ready = useHydrated()
   // ?q= counts once hydrated (the prerendered page has none) and whenever the router arrives with
@@ -119,7 +111,7 @@ export function SearchPage({ page }: { page: LayoutData<'search'> }) {
                 }}
                 className="min-h-12 w-full rounded-md border border-border bg-background py-2 pr-3 pl-9 text-base outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
               />
-              <script dangerouslySetInnerHTML={{ __html: queryScript(id) }} />
+              <script dangerouslySetInnerHTML={{ __html: searchQueryScript }} />
             </div>
             <Button type="submit" size="lg">
               {t('search.submit')}

@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '#app/lib/format'
-import type { Testimonial } from '#app/content/schema'
+import { formatDate } from '#shared/format'
+import type { Testimonial } from '#shared/content/schema'
 
 /** SPEC §2: static items with quote, author, date and location. */
 export function Testimonials({ items, language }: { items: Testimonial[]; language: string }) {

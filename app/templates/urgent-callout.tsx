@@ -2,7 +2,7 @@ import { Siren } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { LinkLanguage } from '#app/components/link-language'
-import type { LinkItem } from '#app/content/page-data'
+import type { LinkItem } from '#app/view/page-data'
 
 /** Points a condition page at its emergency page: what to do now if it is urgent. */
 export function UrgentCallout({ link }: { link: LinkItem | null }) {

@@ -1,9 +1,10 @@
 import { renderToString } from 'react-dom/server'
+import { prerenderToNodeStream } from 'react-dom/static'
 import { createRoutesStub, type MetaDescriptor } from 'react-router'
 import App, { loader as rootLoader } from '#app/root'
 import { layoutLoader } from '#app/routes/page-loader.server'
-import { layoutOf } from '#app/content/page-data.server'
-import { findPage } from '#app/content/registry.server'
+import { layoutOf } from '#app/view/page-data.server'
+import { findPage } from '#shared/content/registry.server'
 import AboutRoute from '#app/routes/pages/about'
 import ArticleRoute from '#app/routes/pages/article'
 import ContactRoute from '#app/routes/pages/contact'
@@ -33,7 +34,7 @@ const routeModules = {
   'news-index': NewsIndexRoute,
 } as const
 
-export function renderPage(path: string): { html: string; text: string; head: MetaDescriptor[] } {
+function stubOf(path: string) {
   const found = findPage(path)
   if (!found) throw new Error(`no page at ${path}`)
   const layout = layoutOf(found.page, found.language)
@@ -58,9 +59,17 @@ export function renderPage(path: string): { html: string; text: string; head: Me
       ],
     },
   ])
-  const html = renderToString(
-    <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, page: pageData } }} />,
-  )
+  return {
+    element: (
+      <Stub initialEntries={[path]} hydrationData={{ loaderData: { root: rootData, page: pageData } }} />
+    ),
+    head: pageData.head,
+  }
+}
+
+export function renderPage(path: string): { html: string; text: string; head: MetaDescriptor[] } {
+  const { element, head } = stubOf(path)
+  const html = renderToString(element)
   const text = html
     .replace(/<!-- -->/g, '')
     .replace(/<[^>]+>/g, ' ')
@@ -68,7 +77,18 @@ export function renderPage(path: string): { html: string; text: string; head: Me
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .replace(/ ([:,.)])/g, '$1')
-  return { html, text, head: pageData.head }
+  return { html, text, head }
+}
+
+/**
+ * A page in full, as the build prerenders it (app/entry.server.tsx): what waits behind a
+ * Suspense boundary, such as the contact page's forms, is rendered too.
+ */
+export async function prerenderPage(path: string): Promise<string> {
+  const { prelude } = await prerenderToNodeStream(stubOf(path).element)
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 /** The JSON-LD nodes of a page's head. */

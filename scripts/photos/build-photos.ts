@@ -3,8 +3,8 @@
 // (.cache/photos/photos.json). scripts/build.mjs copies the images into the client build.
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildEnv } from '#app/env.server'
-import { PhotoErrors, processPhotos } from '#app/features/photos/process.server'
+import { buildEnv } from '#shared/build-env'
+import { PhotoErrors, processPhotos } from '#shared/content/photo-process'
 import { photoCache, processedManifest } from '#app/features/photos/photos.server'
 
 const photoOutDir = path.join(photoCache, 'assets')

@@ -9,11 +9,17 @@
 //   longer share the bandwidth with 130 KB of script, and the content, complete without script,
 //   shows at once. Hydration then follows as before; every link and form works without script
 //   meanwhile.
+// - every inline script and stylesheet of the finished page is recognised as one the build
+//   writes (inline-code.ts), and their hashes are recorded for the pages' Content-Security-Policy
+//   (.vite/inline-code.json, shared/inline-code.ts).
 // A page of a shape this does not know stops the build: a new React Router that writes its
-// bootstrap differently must be looked at, not shipped slower without anyone noticing.
+// bootstrap differently must be looked at, not shipped slower without anyone noticing, and a
+// script in a page that the build did not write is never allowed to run.
 // Idempotent: a page already rewritten is left as it is.
 import fs from 'node:fs'
 import path from 'node:path'
+import { inlineCodePath, type InlineCode } from '#shared/inline-code'
+import { inlineCodeOf, InlineCodeError } from './inline-code'
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/>/g
 const BOOTSTRAP = /<script type="module" async="">(import "[^"]+";[\s\S]*?)<\/script>/
@@ -53,6 +59,19 @@ const AFTER_PAINT = `await new Promise((done) => {
   Promise.all([painted, loaded]).then(frame).then(frame).then(() => setTimeout(done, 0));
 });`
 
+const ASSET = String.raw`"\/assets\/[\w.-]+\.js"`
+/** What follows AFTER_PAINT in a bootstrap deferBootstrap wrote: asset paths and route ids, nothing else. */
+const DEFERRED = new RegExp(
+  String.raw`^\nfor \(const href of \[(?:${ASSET},?)*\]\) document\.head\.append\(Object\.assign\(document\.createElement\("link"\), \{ rel: "modulepreload", href \}\)\);` +
+    String.raw`\nawait import\(${ASSET}\);` +
+    String.raw`\nconst \[route\d+(?:, route\d+)*\] = await Promise\.all\(\[import\(${ASSET}\)(?:, import\(${ASSET}\))*\]\);` +
+    String.raw`\nwindow\.__reactRouterRouteModules = \{"[\w:/.-]+":route\d+(?:,"[\w:/.-]+":route\d+)*\};\s*import\(${ASSET}\);$`,
+)
+
+/** Whether `script` is a bootstrap as deferBootstrap writes it. */
+export const isDeferredBootstrap = (script: string) =>
+  script.startsWith(AFTER_PAINT) && DEFERRED.test(script.slice(AFTER_PAINT.length))
+
 /** React Router's bootstrap with its static imports made dynamic, run after the first paint. */
 export function deferBootstrap(html: string): string {
   const preloads = [...html.matchAll(PRELOAD)].map((match) => match[1])
@@ -77,21 +96,30 @@ export function deferBootstrap(html: string): string {
     .replace(bootstrap[0], () => `<script type="module" async="">${script}</script>`)
 }
 
-/** Rewrites every page of the build with its stylesheet `href`; returns how many pages it wrote. */
-export function optimizeHtml(clientDir: string, stylesheet: string): number {
+/**
+ * Rewrites every page of the build with its stylesheet `href`, and records each page's inline
+ * code (`appScripts`: the scripts the site's own code writes inline, the theme's and the
+ * announcement's); returns how many pages it wrote.
+ */
+export function optimizeHtml(clientDir: string, stylesheet: string, appScripts: readonly string[]): number {
   const css = fs.readFileSync(path.join(clientDir, stylesheet), 'utf8').replaceAll('</style', '<\\/style')
-  let pages = 0
+  const known = { scripts: new Set(appScripts), styles: new Set([css]) }
+  const inlineCode: InlineCode = {}
   for (const entry of fs.readdirSync(clientDir, { recursive: true, withFileTypes: true })) {
     if (!entry.isFile() || !entry.name.endsWith('.html')) continue
     const file = path.join(entry.parentPath, entry.name)
+    const page = path.relative(clientDir, file).split(path.sep).join('/')
     try {
-      fs.writeFileSync(file, deferBootstrap(inlineStylesheet(fs.readFileSync(file, 'utf8'), stylesheet, css)))
+      const html = deferBootstrap(inlineStylesheet(fs.readFileSync(file, 'utf8'), stylesheet, css))
+      inlineCode[page] = inlineCodeOf(html, known, isDeferredBootstrap)
+      fs.writeFileSync(file, html)
     } catch (error) {
-      if (error instanceof PageShapeError)
-        throw new PageShapeError(`${path.relative(clientDir, file)}: ${error.message}`)
+      if (error instanceof PageShapeError || error instanceof InlineCodeError)
+        throw new PageShapeError(`${page}: ${error.message}`)
       throw error
     }
-    pages++
   }
-  return pages
+  fs.mkdirSync(path.dirname(inlineCodePath(clientDir)), { recursive: true })
+  fs.writeFileSync(inlineCodePath(clientDir), `${JSON.stringify(inlineCode, null, 1)}\n`)
+  return Object.keys(inlineCode).length
 }

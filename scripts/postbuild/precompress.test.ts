@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { scratchFolders } from '#app/test/scratch-folders'
+import { scratchFolders } from '#shared/test/scratch-folders'
 import { precompress } from './precompress'
 
 const scratch = scratchFolders('precompress')

@@ -2,11 +2,11 @@
 // all from the page registry, written into the client build before precompression.
 import fs from 'node:fs'
 import path from 'node:path'
-import { buildEnv } from '#app/env.server'
+import { buildEnv } from '#shared/build-env'
 import { indexablePages, indexablePaths } from '#app/seo/indexable.server'
 import { robotsTxt, sitemapXml } from '#app/seo/sitemap'
 import { newsFeed } from '#app/seo/feed.server'
-import { feedPath } from '#app/content/news.server'
+import { feedPath } from '#app/view/news.server'
 import { languages } from '#shared/languages'
 import { writeSearchIndex } from './search-index'
 import { writeShareImages } from './share-images'

@@ -5,7 +5,7 @@ import { clientAddress } from '../client-address'
 import type { Db } from '../db'
 import type { MessageStore } from '../contact/store'
 import type { AuditAction, AuditLog } from './audit/log'
-import type { Session, SessionStore } from './auth/sessions'
+import type { ActiveSession, SessionStore } from './auth/sessions'
 import type { TokenStore } from './auth/tokens'
 import type { BackupService } from './backups/service'
 import type { ContentDeps } from './content/api'
@@ -18,7 +18,7 @@ declare module 'hono' {
   interface ContextVariableMap {
     /** The signed-in person, set by the session guard (auth/guard.ts) on every admin route. */
     adminUser: User
-    adminSession: Session
+    adminSession: ActiveSession
   }
 }
 
@@ -55,6 +55,8 @@ export interface AdminDeps {
   ownerPasswordFromEnv: boolean
   /** The public origin (SITE_ORIGIN), for the links the admin pages write. */
   siteOrigin: string
+  /** The origin of invitation and reset links (ADMIN_ORIGIN, else SITE_ORIGIN), never the request's Host. */
+  adminOrigin: string
   /** Messages older than this many days are deleted. */
   retentionDays: number
   render: RenderPage

@@ -6,13 +6,15 @@ import type { Db } from '../db'
 import type { MailConfig } from '../contact/mailer'
 import { messageStore } from '../contact/store'
 import { auditLog, SYSTEM } from './audit/log'
-import { hashPassword, verifyPassword } from './auth/password'
+import { hashPassword, needsRehash, verifyPassword } from './auth/password'
 import { sessionStore } from './auth/sessions'
 import { tokenStore } from './auth/tokens'
 import { backupService } from './backups/service'
 import type { ContentDeps } from './content/api'
 import { currentRelease, publisher, siteBuild, type BuildCommand } from './content/publish'
+import { contentGate } from './content/gate'
 import { databaseRevisions, gitRevisions, isOwnGitRepository } from './content/revisions'
+import { workerValidator, type Validator } from './content/validator'
 import { addressOf, type AdminDeps, type RenderPage } from './context'
 import type { Clock } from './deps'
 import { dailyJobs } from './jobs'
@@ -36,6 +38,8 @@ export interface ContentOptions {
   build?: (releaseDir: string) => BuildCommand[]
   /** The build's environment (server/env.ts, `buildEnvironment`). */
   env: () => NodeJS.ProcessEnv
+  /** How a save is checked (a worker thread with the build's rules by default; tests slow it down). */
+  validate?: Validator
 }
 
 export { currentRelease }
@@ -59,15 +63,22 @@ export interface AdminOptions {
   retentionDays?: number
   /** SITE_ORIGIN, as the build used it; the practice's own by default. */
   siteOrigin?: string
+  /** ADMIN_ORIGIN: where invitation and reset links point; SITE_ORIGIN by default. */
+  adminOrigin?: string
+  /** BACKUP_AGE_RECIPIENT: backups are encrypted to these public keys; none, plain backups. */
+  backupRecipients?: readonly string[]
   now?: Clock
 }
 
-/** The hash to keep for the owner: the given one, or a plain password's (the stored hash when it still matches). */
+/**
+ * The hash to keep for the owner: the given one, or a plain password's (the stored hash when it
+ * still matches and is as strong as a new one would be).
+ */
 async function ownerHash(options: AdminOptions, current: string | null | undefined): Promise<string | null> {
   if (options.ownerPasswordHash) return options.ownerPasswordHash
   const plain = options.ownerPassword
   if (!plain) return null
-  if (current && (await verifyPassword(plain, current))) return current
+  if (current && !needsRehash(current) && (await verifyPassword(plain, current))) return current
   return hashPassword(plain)
 }
 
@@ -78,6 +89,7 @@ export async function createAdmin(options: AdminOptions) {
   const users = userStore(db, now)
   const audit = auditLog(db, now)
   const sessions = sessionStore(db, { secret: options.secret, now, users })
+  const tokens = tokenStore(db, now)
   const inbox = inboxStore(db, now)
   const retentionDays = options.retentionDays ?? DEFAULT_RETENTION_DAYS
 
@@ -85,13 +97,19 @@ export async function createAdmin(options: AdminOptions) {
   if (hash) {
     const result = users.bootstrapOwner(hash)
     if (result !== 'unchanged') audit.record(SYSTEM, 'user.owner_password', { detail: result })
-    // A new owner password from the settings ends the owner's sessions, as any reset does.
+    // A new owner password from the settings ends the owner's sessions and voids the owner's
+    // links, as any reset does.
     const owner = users.byUsername(OWNER_USERNAME)
-    if (result === 'updated' && owner) sessions.endAll(owner.id)
+    if (result === 'updated' && owner) {
+      sessions.endAll(owner.id)
+      tokens.voidAll(owner.id)
+    }
   }
 
   const address = addressOf(trustProxy)
-  const backups = options.backupDir ? backupService({ db, dir: options.backupDir, now, audit }) : null
+  const backups = options.backupDir
+    ? backupService({ db, dir: options.backupDir, now, audit, recipients: options.backupRecipients ?? [] })
+    : null
   const stylesheet = () =>
     typeof options.stylesheet === 'function' ? options.stylesheet() : options.stylesheet
   const content: ContentDeps | null = options.content
@@ -101,6 +119,9 @@ export async function createAdmin(options: AdminOptions) {
           ? gitRevisions(options.content.root)
           : databaseRevisions(db, now),
         stylesheet,
+        validate: options.content.validate ?? workerValidator(),
+        // The content folder is scanned now: a file the editor must not open keeps it closed.
+        gate: contentGate(options.content.root),
         publisher: publisher({
           contentDir: options.content.root,
           releasesDir: options.content.releasesDir,
@@ -142,7 +163,7 @@ export async function createAdmin(options: AdminOptions) {
     secret: options.secret,
     users,
     sessions,
-    tokens: tokenStore(db, now),
+    tokens,
     audit,
     inbox,
     messages: messageStore(db),
@@ -153,6 +174,7 @@ export async function createAdmin(options: AdminOptions) {
     ownerPasswordFromEnv: hash !== null,
     retentionDays,
     siteOrigin: options.siteOrigin ?? practice.origin,
+    adminOrigin: options.adminOrigin ?? options.siteOrigin ?? practice.origin,
     render,
     address,
     record(c: Context, action, entry = {}) {

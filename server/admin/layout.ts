@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
-import { themeScript } from '#app/features/theme/theme'
+import { themeScript } from '#shared/theme'
 import { cspHash } from '../csp'
 import { rootStylesheets } from '#shared/build-manifest'
 import { practice } from '#shared/practice'

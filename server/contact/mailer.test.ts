@@ -67,6 +67,9 @@ describe('forwarding messages to the office', () => {
         email: 'luis@example.com',
         phone: '714 555 0111',
         language: 'es',
+        contactBy: 'text',
+        bestTime: 'Mañanas',
+        insurance: 'none',
       }),
     })
     expect(response.status).toBe(201)
@@ -77,6 +80,9 @@ describe('forwarding messages to the office', () => {
     expect(mail!.raw).toMatch(/^Subject: Appointment Request$/m)
     expect(mail!.raw).toMatch(/^Reply-To: Luis Ortega <luis@example.com>$/m)
     expect(mail!.raw).toContain('Language: Spanish')
+    expect(mail!.raw).toContain('Best way to reach you: Text message')
+    expect(mail!.raw).toContain('Best time to reach you: Ma=C3=B1anas')
+    expect(mail!.raw).toContain('Insurance: No insurance')
     expect(server.messages.get(1)?.forwarded_at).toBeTruthy()
   })
 

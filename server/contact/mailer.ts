@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer'
 import { reasonLabel } from '../i18n'
+import { appointmentDetails } from './details'
 import type { MessageStore, StoredMessage } from './store'
 
 export interface MailConfig {
@@ -48,6 +49,7 @@ export function bodyOf(message: StoredMessage): string {
     `Phone: ${message.phone ?? '-'}`,
     `Email: ${message.email ?? '-'}`,
     message.kind === 'contact' ? `Reason: ${reasonLabel('en', message.reason)}` : null,
+    ...appointmentDetails(message).map(({ label, text }) => `${label}: ${text}`),
     '',
     message.message ?? '',
   ]

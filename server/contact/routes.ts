@@ -1,13 +1,14 @@
-import { Hono } from 'hono'
+import { Hono, type Context } from 'hono'
 import { html, raw } from 'hono/html'
 import { practice } from '#shared/practice'
 import { joinPath, type Language } from '#shared/languages'
-import { contactPaths } from '#shared/contact/fields'
+import { contactPaths, type FormKind } from '#shared/contact/paths'
 import { ContactSchema, fieldErrors, MIN_FILL_SECONDS } from '#shared/contact/schema'
 import { clientAddress } from '../client-address'
-import { cspHash } from '../csp'
+import { cspHash, type InlineHashes } from '../csp'
 import { errorAnswer, limitBody, methodNotAllowed, readFields, type Fields } from '../http'
 import { translate, type StringKey } from '../i18n'
+import { FormPageError, formPageWithMistakes, type PostedForm } from './error-page'
 import type { Forwarder } from './mailer'
 import type { MessageStore } from './store'
 import { rateLimiter } from '../rate-limit'
@@ -18,13 +19,17 @@ export const CONTACT_RATE = { limit: 8, windowMs: 10 * 60_000 }
 type Body = Fields
 
 const languageOf = (body: Body): Language => (body.language === 'es' ? 'es' : 'en')
+const kindOf = (body: Body): FormKind => (body.kind === 'appointment' ? 'appointment' : 'contact')
 
 const ERROR_PAGE_STYLE =
   'body{font:1.125rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#10243a}a{color:#0b5a7a}'
 const errorPageHashes = { script: [], style: [cspHash(ERROR_PAGE_STYLE)] }
 
-/** The no-script answer to a form with mistakes: what to fix, in the visitor's language, escaped. */
-function errorPage(
+/**
+ * The plain answer to a form without script when the contact page cannot carry it (too many
+ * messages, or no built page): what happened, in the visitor's language, escaped.
+ */
+function plainPage(
   language: Language,
   errors: Record<string, string>,
   title = translate(language, 'contact.errorSummary'),
@@ -41,17 +46,43 @@ function errorPage(
 </main></body></html>`
 }
 
+/** The prerendered page at a path, or null when the build has none (read from the served site). */
+/** A built page and the hashes of the inline code the build wrote into it, or null. */
+export type PageReader = (path: string) => { html: string; hashes: InlineHashes } | null
+
 export function routes({
   store,
   forwarder,
   trustProxy,
+  page = () => null,
 }: {
   store: MessageStore
   forwarder: Forwarder
   trustProxy: boolean
+  page?: PageReader
 }) {
   const app = new Hono()
   const allow = rateLimiter(CONTACT_RATE)
+
+  /** A form without script comes back as the contact page, filled in and its mistakes marked. */
+  function formWithMistakes(c: Context, posted: PostedForm, status: 400 | 422) {
+    const template = page(joinPath(posted.language, contactPaths.form))
+    if (template) {
+      try {
+        const filled = formPageWithMistakes(template.html, posted)
+        // The page's own inline code, as the build recorded it; the rewrite only removes scripts.
+        c.set('inlineHashes', template.hashes)
+        c.header('Cache-Control', 'no-store')
+        return c.html(filled, status)
+      } catch (error) {
+        // A page of a shape this does not know: the plain answer still names every mistake.
+        if (!(error instanceof FormPageError)) throw error
+        console.error(`The contact page cannot show a form's mistakes: ${error.message}`)
+      }
+    }
+    c.set('inlineHashes', errorPageHashes)
+    return c.html(plainPage(posted.language, posted.errors as Record<string, string>), status)
+  }
 
   app.post('/', limitBody(CONTACT_BODY_LIMIT), async (c) => {
     const parsed = await readFields(c)
@@ -59,25 +90,34 @@ export function routes({
     if (parsed.kind === 'malformed') return errorAnswer(c, 400, 'Malformed body')
     const body = parsed.fields
     const form = parsed.kind === 'form'
-    if (form) c.set('inlineHashes', errorPageHashes)
     const language = languageOf(body)
+    const kind = kindOf(body)
     const t = (key: StringKey) => translate(language, key)
     const sent = () =>
-      form ? c.redirect(joinPath(language, contactPaths.sent), 303) : c.json({ ok: true }, 200)
+      form
+        ? c.redirect(
+            joinPath(language, kind === 'appointment' ? contactPaths.requestSent : contactPaths.sent),
+            303,
+          )
+        : c.json({ ok: true }, 200)
 
     // Bots fill every field, people never see this one: accept quietly, store nothing.
     if (typeof body.website === 'string' && body.website !== '') return sent()
 
-    const rate = allow(clientAddress(c, trustProxy))
-    if (!rate.ok) {
-      c.header('Retry-After', String(rate.retryAfterSeconds))
-      return form
-        ? c.html(
-            errorPage(language, { form: t('contact.error.rateLimited') }, t('contact.rateLimitedTitle')),
-            429,
-          )
-        : c.json({ error: t('contact.error.rateLimited') }, 429)
+    // Only messages the office would receive count toward the limit: a patient who makes a
+    // mistake twice can still send, and a flood of valid messages is still stopped.
+    const address = clientAddress(c, trustProxy)
+    const limited = (retryAfterSeconds: number) => {
+      c.header('Retry-After', String(retryAfterSeconds))
+      if (!form) return c.json({ error: t('contact.error.rateLimited') }, 429)
+      c.set('inlineHashes', errorPageHashes)
+      return c.html(
+        plainPage(language, { form: t('contact.error.rateLimited') }, t('contact.rateLimitedTitle')),
+        429,
+      )
     }
+    const blocked = allow.blockedFor(address)
+    if (blocked > 0) return limited(blocked)
 
     // Only script-driven forms report when they were opened; the plain form relies on the rest.
     const startedAt = Number(body.startedAt)
@@ -90,12 +130,18 @@ export function routes({
 
     const result = ContactSchema.safeParse(body)
     if (!result.success) {
-      const errors = Object.fromEntries(
-        Object.entries(fieldErrors(result.error)).map(([field, key]) => [field, t(key)]),
+      const found = fieldErrors(result.error)
+      const errors: PostedForm['errors'] = Object.fromEntries(
+        Object.entries(found).map(([field, key]) => [field, t(key)]),
       )
-      return form ? c.html(errorPage(language, errors), 400) : c.json({ errors }, 400)
+      if (Object.keys(errors).length === 0) errors.form = t('contact.error.invalid')
+      return form
+        ? formWithMistakes(c, { kind, language, values: body, errors }, 422)
+        : c.json({ errors }, 400)
     }
 
+    const rate = allow(address)
+    if (!rate.ok) return limited(rate.retryAfterSeconds)
     const { id, created } = store.save(result.data)
     if (created) void forwarder.kick()
     return form ? sent() : c.json({ ok: true, id }, created ? 201 : 200)

@@ -11,6 +11,12 @@ export interface StoredMessage {
   email: string | null
   reason: string | null
   message: string | null
+  /** Appointment requests: call, text or email (shared/contact/fields.ts). */
+  contact_by: string | null
+  best_time: string | null
+  /** Appointment requests: plan, none or unsure, and the plan's name when given. */
+  insurance: string | null
+  insurance_plan: string | null
   handled_at: string | null
   forwarded_at: string | null
   forward_attempts: number
@@ -19,8 +25,10 @@ export interface StoredMessage {
 /** Contact messages and appointment requests: stored first, forwarded by email afterwards. */
 export function messageStore(db: Db) {
   const insert = db.prepare(
-    `INSERT INTO messages (language, kind, name, phone, email, reason, message, idempotency_key)
-     VALUES (@language, @kind, @name, @phone, @email, @reason, @message, @idempotencyKey)
+    `INSERT INTO messages (language, kind, name, phone, email, reason, message, contact_by, best_time,
+       insurance, insurance_plan, idempotency_key)
+     VALUES (@language, @kind, @name, @phone, @email, @reason, @message, @contactBy, @bestTime,
+       @insurance, @insurancePlan, @idempotencyKey)
      ON CONFLICT (idempotency_key) DO NOTHING`,
   )
   const byKey = db.prepare('SELECT id FROM messages WHERE idempotency_key = ?')
@@ -50,6 +58,10 @@ export function messageStore(db: Db) {
         email: message.email ?? null,
         reason: message.kind === 'appointment' ? 'appointment' : message.reason,
         message: message.message ?? null,
+        contactBy: message.contactBy ?? null,
+        bestTime: message.bestTime ?? null,
+        insurance: message.insurance ?? null,
+        insurancePlan: message.insurancePlan ?? null,
         idempotencyKey: message.idempotencyKey || null,
       })
       if (result.changes === 1) return { id: Number(result.lastInsertRowid), created: true }

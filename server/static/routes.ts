@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { isNotFoundPath, notFoundCandidates } from '#shared/not-found'
-import { inlineHashes } from '../csp'
 import { indexClientDir, pickEncoding, readVariant, type StaticEntry } from './files'
 
 const REVALIDATE = 'no-cache'
@@ -81,7 +80,6 @@ export function notFoundPage(site: Site) {
       .map((candidate) => index.get(candidate))
       .find((found) => found?.type.startsWith('text/html'))
     if (!entry) {
-      c.set('inlineHashes', inlineHashes(MISSING_BUILD))
       c.header('Cache-Control', REVALIDATE)
       return c.html(MISSING_BUILD, 404)
     }

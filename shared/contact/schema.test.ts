@@ -60,4 +60,73 @@ describe('ContactSchema', () => {
   it('rejects idempotency keys with odd characters', () => {
     expect(ContactSchema.safeParse({ ...valid, idempotencyKey: '<script>' }).success).toBe(false)
   })
+
+  it('reports every mistake at once, the rules between fields included', () => {
+    expect(fieldErrors(ContactSchema.safeParse({ ...valid, name: '', phone: '' }).error!)).toEqual({
+      name: 'contact.error.nameRequired',
+      phone: 'contact.error.phoneOrEmail',
+    })
+  })
+})
+
+describe('ContactSchema, appointment requests', () => {
+  const request = { kind: 'appointment', name: 'Ana López', email: 'ana@example.com', language: 'en' }
+
+  it('needs the phone or email the chosen way of reaching the patient uses', () => {
+    expect(fieldErrors(ContactSchema.safeParse({ ...request, contactBy: 'text' }).error!)).toEqual({
+      phone: 'contact.error.phoneForText',
+    })
+    expect(fieldErrors(ContactSchema.safeParse({ ...request, contactBy: 'call' }).error!)).toEqual({
+      phone: 'contact.error.phoneForCall',
+    })
+    expect(
+      fieldErrors(
+        ContactSchema.safeParse({ ...request, email: '', phone: '714 555 0123', contactBy: 'email' }).error!,
+      ),
+    ).toEqual({ email: 'contact.error.emailForReply' })
+    expect(ContactSchema.safeParse({ ...request, contactBy: 'email' }).success).toBe(true)
+  })
+
+  it('keeps the answers, and a named plan means the patient has insurance', () => {
+    expect(
+      ContactSchema.parse({ ...request, contactBy: 'email', bestTime: ' mornings ', insurancePlan: 'VSP' }),
+    ).toMatchObject({ contactBy: 'email', bestTime: 'mornings', insurance: 'plan', insurancePlan: 'VSP' })
+    expect(ContactSchema.parse({ ...request, insurance: 'none', insurancePlan: 'VSP' })).toMatchObject({
+      insurance: 'none',
+      insurancePlan: undefined,
+    })
+    expect(ContactSchema.parse({ ...request, contactBy: '', insurance: '' })).toMatchObject({
+      contactBy: undefined,
+      insurance: undefined,
+    })
+  })
+
+  it('refuses a choice no button offers and answers that are too long', () => {
+    expect(
+      fieldErrors(
+        ContactSchema.safeParse({
+          ...request,
+          contactBy: 'fax',
+          insurance: 'maybe',
+          bestTime: 'x'.repeat(121),
+          insurancePlan: 'x'.repeat(101),
+        }).error!,
+      ),
+    ).toEqual({
+      contactBy: 'contact.error.chooseOne',
+      insurance: 'contact.error.chooseOne',
+      bestTime: 'contact.error.bestTimeTooLong',
+      insurancePlan: 'contact.error.insurancePlanTooLong',
+    })
+  })
+
+  it('carries no appointment answers in a message', () => {
+    expect(
+      ContactSchema.parse({ ...valid, contactBy: 'call', insurance: 'plan', bestTime: 'now' }),
+    ).toMatchObject({
+      contactBy: undefined,
+      insurance: undefined,
+      bestTime: undefined,
+    })
+  })
 })

@@ -4,11 +4,14 @@ import path from 'node:path'
 export class ContentError extends Error {
   readonly file: string
   readonly field: string | undefined
-  constructor(file: string, message: string, field?: string) {
-    super(`${path.relative(process.cwd(), file)}: ${field ? `${field}: ` : ''}${message}`)
+  /** What is wrong, without the file and the field. */
+  readonly reason: string
+  constructor(file: string, reason: string, field?: string) {
+    super(`${path.relative(process.cwd(), file)}: ${field ? `${field}: ` : ''}${reason}`)
     this.name = 'ContentError'
     this.file = file
     this.field = field
+    this.reason = reason
   }
 }
 

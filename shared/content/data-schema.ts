@@ -11,7 +11,7 @@ import { isRealDate, minutesOf } from '../hours/schedule'
 
 const date = z
   .string()
-  .or(z.date().transform((value) => value.toISOString().slice(0, 10)))
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a YYYY-MM-DD date')
   .refine(isRealDate, 'use a YYYY-MM-DD date that exists')
 
 /** Text in both languages; a missing one is named, since every page shows in both. */
@@ -151,5 +151,16 @@ export const TeamMemberSchema = z.strictObject({
   order: z.number().int().min(0).default(100),
   /** Two to four sentences in each language: what they do and what patients should know. */
   bio: bilingual(60, 600),
+  /**
+   * A made-up profile that shows the kind of person patients meet, not someone who works here: the
+   * about page says so, and structured data never publishes the person as working for the practice.
+   * Leave it out (or `false`) for a real member of the team.
+   */
+  sample: z
+    .boolean()
+    .default(false)
+    .describe(
+      'A made-up profile, not a real member of the team: the about page says so, and search engines are not told this person works here',
+    ),
 })
 export type TeamMemberFile = z.infer<typeof TeamMemberSchema>

@@ -47,6 +47,12 @@ export const en = {
 
   'callBar.callNow': 'Call Now',
   'callBar.label': 'Call the office',
+  'callBar.office': 'Office',
+  'callBar.callOffice': 'Call {{office}}',
+  'callBar.closed': 'Closed',
+  'callBar.officesClosed': 'Offices closed',
+  'callBar.lineClosed': '{{line}} closed',
+  'callBar.emergency': 'Emergency: 911',
 
   'toast.close': 'Close toast',
   'toast.container': 'Notifications',
@@ -85,6 +91,41 @@ export const en = {
   'hours.changes': 'Holiday and special hours',
   'hours.closed': 'Closed',
 
+  // The lines a specialty page offers instead of the main number; answered while an office is open.
+  'phone.line.keratoconus': 'Keratoconus line',
+  'phone.line.dryEye': 'Dry eye line',
+  'phone.line.orthoK': 'Myopia control line',
+
+  // After hours, computed in the browser (features/hours): the prerendered ".any" text is true at any hour.
+  'afterHours.opensToday': 'We open today {{at}}.',
+  'afterHours.opensTomorrow': 'We open tomorrow {{at}}.',
+  'afterHours.opensOn': 'We open {{day}} {{at}}.',
+  'afterHours.emergency-room.any':
+    '911 and emergency rooms answer day and night. Call our office afterward, during office hours.',
+  'afterHours.emergency-room.open': 'Call 911 first. Then call our {{office}} office, open now: {{phone}}.',
+  'afterHours.emergency-room.closed':
+    'All our offices are closed now. Do not wait for us: call 911 or go to the nearest emergency room.',
+  'afterHours.call-today.any':
+    'Call us today. When all our offices are closed, or if it gets worse, go to the nearest emergency room.',
+  'afterHours.call-today.open': 'Our {{office}} office is open now: call {{phone}}.',
+  'afterHours.call-today.closed':
+    'All our offices are closed now. {{opens}} If your vision is at risk or it is getting worse, do not wait: go to the nearest emergency room.',
+  'afterHours.surgeon.any':
+    "Call your surgeon's office now. At night, on weekends and on holidays, call the after-hours number your surgeon gave you, or go to the emergency room.",
+  'afterHours.surgeon.open':
+    "Call your surgeon's office now. If we help with your care, call us too: our {{office}} office is open now, {{phone}}.",
+  'afterHours.surgeon.closed':
+    'All our offices are closed now. Call the after-hours number your surgeon gave you, or go to the nearest emergency room.',
+  'afterHours.book-visit.any': 'Call us during office hours, or request an appointment at any time.',
+  'afterHours.book-visit.open': 'Our {{office}} office is open now: call {{phone}}.',
+  'afterHours.book-visit.closed':
+    'All our offices are closed now. {{opens}} Call us then, or request an appointment now.',
+  'afterHours.index.any':
+    '911 and emergency rooms answer day and night. Our offices answer during office hours: when all are closed, go to the emergency room for anything that cannot wait.',
+  'afterHours.index.open': 'Our {{office}} office is open now: {{phone}}. For an emergency, call 911 first.',
+  'afterHours.index.closed':
+    'All our offices are closed now. {{opens}} For an eye emergency, call 911 or go to the nearest emergency room now.',
+
   'page.updated': 'Updated {{date}}',
   'page.reviewed': 'Reviewed by {{name}} on {{date}}',
   'page.onThisPage': 'On this page',
@@ -113,6 +154,7 @@ export const en = {
   'cta.text': 'Book a visit at the office nearest you, or call and we will help you today.',
   'cta.book': 'Request an appointment',
   'cta.call': 'Call {{phone}}',
+  'cta.callLine': '{{line}}: {{phone}}',
 
   'emergency.level.emergency-room': 'Emergency: call 911 or go to the emergency room now',
   'emergency.level.call-today': 'Urgent: call an eye doctor today',
@@ -120,12 +162,11 @@ export const en = {
   'emergency.short.emergency-room': 'Go to the ER now',
   'emergency.short.call-today': 'Call today',
   'emergency.short.book-visit': 'Book a visit',
+  'emergency.band': 'Emergency',
   'emergency.call911': 'Call 911',
   'emergency.callOffice': 'Call the office: {{phone}}',
   'emergency.doNow': 'Do this now',
   'emergency.doNot': 'Do not',
-  'emergency.afterHours':
-    'After hours, if you cannot reach us and your vision is at risk, go to the nearest emergency room.',
 
   'conditions.category.front-of-eye': 'Front of the eye',
   'conditions.category.inflammation-and-infection': 'Inflammation and infection',
@@ -145,7 +186,8 @@ export const en = {
   'index.noResults': 'No page matches “{{query}}”. Try another word, or call us.',
 
   'contact.appointmentTitle': 'Request an appointment',
-  'contact.appointmentIntro': 'Call us, or email the office. Please include:',
+  'contact.appointmentIntro':
+    'Fill in this form, call us or email the office. We will contact you to find a time.',
   'contact.emailRequest': 'Email an appointment request',
 
   'contact.formTitle': 'Send us a message',
@@ -171,7 +213,7 @@ export const en = {
     'Thank you. Our office has your message and will answer you soon. If it is urgent, please call us.',
   'contact.sendAnother': 'Send another message',
   'contact.toastSent': 'Message Sent!',
-  'contact.toastSentDescription': 'We will get back to you soon.',
+  'contact.toastSentDescription': 'We usually answer the same business day.',
   'contact.toastFailed': 'Your message was not sent',
   'contact.errorSummary': 'Please check the highlighted fields.',
   'contact.error.invalid': 'Please check this field.',
@@ -187,8 +229,16 @@ export const en = {
     'Too many messages from this connection. Please wait a few minutes or call us.',
   'contact.rateLimitedTitle': 'We got too many messages from this connection',
   'contact.error.network': 'We could not reach the office. Check your connection and try again, or call us.',
+  'contact.error.chooseOne': 'Please choose one of the options.',
+  'contact.error.bestTimeTooLong': 'Please shorten this to 120 characters.',
+  'contact.error.insurancePlanTooLong': 'Please shorten the plan name to 100 characters.',
+  'contact.error.phoneForCall': 'You asked us to call you: please give a phone number.',
+  'contact.error.phoneForText': 'You asked for a text message: please give a cell phone number.',
+  'contact.error.emailForReply': 'You asked us to email you: please give an email address.',
+  'contact.errorTitle': 'Please fix these mistakes',
+  'contact.errorPageTitle': 'Error: {{title}}',
   'appointment.title': 'Request an appointment',
-  'appointment.intro': 'Tell us how to reach you and we will call to find a time. Please include:',
+  'appointment.intro': 'Tell us how to reach you and we will contact you to find a time.',
   'appointment.includeName': 'Full name',
   'appointment.includePhone': 'Cell phone number',
   'appointment.includeInsurance': 'Insurance information',
@@ -197,9 +247,41 @@ export const en = {
   'appointment.email': 'Compose an email instead',
   'appointment.call': 'Call instead: {{phone}}',
   'appointment.close': 'Close',
-  'appointment.sentTitle': 'Request sent!',
-  'appointment.sentText': 'Our office will contact you soon to set a time.',
+  'appointment.sentTitle': 'Your appointment request was sent',
+  'appointment.sentText': 'Our office will contact you to set a time.',
 
+  'appointment.contactBy': 'Best way to reach you',
+  'appointment.contactBy.call': 'Phone call',
+  'appointment.contactBy.text': 'Text message',
+  'appointment.contactBy.email': 'Email',
+  'appointment.bestTime': 'Best days and times to reach you (optional)',
+  'appointment.bestTimeLabel': 'Best time to reach you',
+  'appointment.bestTimeHint': 'For example: weekday mornings, or after 3 p.m.',
+  'appointment.insurance': 'Insurance',
+  'appointment.insurance.plan': 'I have insurance',
+  'appointment.insurance.none': 'No insurance',
+  'appointment.insurance.unsure': 'Not sure',
+  'appointment.insurancePlan': 'Insurance plan (optional)',
+  'appointment.insurancePlanHint':
+    'For example VSP, EyeMed, TRICARE or Medicare. We check your benefits before the visit.',
+  'appointment.formIntro': 'Send this form and we will contact you to find a time.',
+  'appointment.notYet.call': 'It is not yet an appointment: we will call you to confirm a time.',
+  'appointment.notYet.text': 'It is not yet an appointment: we will text you to confirm a time.',
+  'appointment.notYet.email': 'It is not yet an appointment: we will email you to confirm a time.',
+  'appointment.sendAnother': 'Request another appointment',
+
+  'reply.open_one': 'Our office is open now. We usually answer within {{count}} business hour.',
+  'reply.open_other': 'Our office is open now. We usually answer within {{count}} business hours.',
+  'reply.closing':
+    'Our office is open {{until}} today. If we cannot answer before then, we will answer {{when}}, when we open.',
+  'reply.closed': 'We are closed until {{when}}; we will answer you then.',
+  'reply.holiday': 'We are closed until {{when}} ({{reason}}); we will answer you then.',
+  'reply.unknown': 'We usually answer the same business day.',
+  'reply.emergency': 'For an emergency, call 911 or go to the emergency room now.',
+  'reply.until': 'until {{time}}',
+  'reply.whenToday': '{{time}} today',
+  'reply.whenTomorrow': 'tomorrow at {{time}}',
+  'reply.whenOn': '{{day}} at {{time}}',
   'office.directions': 'Getting here',
   'office.copyAddress': 'Copy address',
   'office.copying': 'Copying address…',
@@ -218,6 +300,9 @@ export const en = {
   'testimonials.note':
     'These are sample comments, written to show what patients often tell us. They are not quotes from real patients.',
 
+  'team.note':
+    'These are sample team profiles, written to show the people patients meet in a practice like ours. They are not real people.',
+  'team.sample': 'Sample profile',
   'team.languages': 'Languages',
   'team.offices': 'Offices',
 

@@ -48,6 +48,12 @@ export const es = {
 
   'callBar.callNow': 'Llame ahora',
   'callBar.label': 'Llamar a la oficina',
+  'callBar.office': 'Consultorio',
+  'callBar.callOffice': 'Llame a {{office}}',
+  'callBar.closed': 'Cerrado',
+  'callBar.officesClosed': 'Consultorios cerrados',
+  'callBar.lineClosed': '{{line}}: cerrada',
+  'callBar.emergency': 'Emergencia: 911',
 
   'toast.close': 'Cerrar notificación',
   'toast.container': 'Notificaciones',
@@ -86,6 +92,41 @@ export const es = {
   'hours.changes': 'Días festivos y horario especial',
   'hours.closed': 'Cerrado',
 
+  'phone.line.keratoconus': 'Línea de queratocono',
+  'phone.line.dryEye': 'Línea de ojo seco',
+  'phone.line.orthoK': 'Línea de control de la miopía',
+
+  'afterHours.opensToday': 'Abrimos hoy {{at}}.',
+  'afterHours.opensTomorrow': 'Abrimos mañana {{at}}.',
+  'afterHours.opensOn': 'Abrimos el {{day}} {{at}}.',
+  'afterHours.emergency-room.any':
+    'El 911 y las salas de emergencias atienden de día y de noche. Después, llame a nuestro consultorio en horario de atención.',
+  'afterHours.emergency-room.open':
+    'Primero llame al 911. Después llame a nuestro consultorio de {{office}}, abierto ahora: {{phone}}.',
+  'afterHours.emergency-room.closed':
+    'Todos nuestros consultorios están cerrados ahora. No espere a que abramos: llame al 911 o vaya a la sala de emergencias más cercana.',
+  'afterHours.call-today.any':
+    'Llámenos hoy. Si todos nuestros consultorios están cerrados, o si empeora, vaya a la sala de emergencias más cercana.',
+  'afterHours.call-today.open': 'Nuestro consultorio de {{office}} está abierto ahora: llame al {{phone}}.',
+  'afterHours.call-today.closed':
+    'Todos nuestros consultorios están cerrados ahora. {{opens}} Si su vista corre peligro o está empeorando, no espere: vaya a la sala de emergencias más cercana.',
+  'afterHours.surgeon.any':
+    'Llame ahora al consultorio de su cirujano. De noche, los fines de semana y los días festivos, llame al número fuera de horario que le dio su cirujano o vaya a la sala de emergencias.',
+  'afterHours.surgeon.open':
+    'Llame ahora al consultorio de su cirujano. Si nosotros le ayudamos con su cuidado, llámenos también: nuestro consultorio de {{office}} está abierto ahora, {{phone}}.',
+  'afterHours.surgeon.closed':
+    'Todos nuestros consultorios están cerrados ahora. Llame al número fuera de horario que le dio su cirujano o vaya a la sala de emergencias más cercana.',
+  'afterHours.book-visit.any': 'Llámenos en horario de atención o pida una cita a cualquier hora.',
+  'afterHours.book-visit.open': 'Nuestro consultorio de {{office}} está abierto ahora: llame al {{phone}}.',
+  'afterHours.book-visit.closed':
+    'Todos nuestros consultorios están cerrados ahora. {{opens}} Llámenos entonces o pida una cita ahora.',
+  'afterHours.index.any':
+    'El 911 y las salas de emergencias atienden de día y de noche. Nuestros consultorios atienden en horario de atención: si todos están cerrados, vaya a la sala de emergencias con lo que no pueda esperar.',
+  'afterHours.index.open':
+    'Nuestro consultorio de {{office}} está abierto ahora: {{phone}}. En una emergencia, llame primero al 911.',
+  'afterHours.index.closed':
+    'Todos nuestros consultorios están cerrados ahora. {{opens}} En una emergencia de los ojos, llame al 911 o vaya ahora a la sala de emergencias más cercana.',
+
   'page.updated': 'Actualizado el {{date}}',
   'page.reviewed': 'Revisado por {{name}} el {{date}}',
   'page.onThisPage': 'En esta página',
@@ -114,6 +155,7 @@ export const es = {
   'cta.text': 'Haga una cita en la oficina más cercana o llámenos y le ayudamos hoy mismo.',
   'cta.book': 'Pedir una cita',
   'cta.call': 'Llamar al {{phone}}',
+  'cta.callLine': '{{line}}: {{phone}}',
 
   'emergency.level.emergency-room': 'Emergencia: llame al 911 o vaya a la sala de emergencias ahora',
   'emergency.level.call-today': 'Urgente: llame hoy mismo a un oculista',
@@ -121,12 +163,11 @@ export const es = {
   'emergency.short.emergency-room': 'Vaya a emergencias ya',
   'emergency.short.call-today': 'Llame hoy',
   'emergency.short.book-visit': 'Haga una cita',
+  'emergency.band': 'Emergencia',
   'emergency.call911': 'Llame al 911',
   'emergency.callOffice': 'Llame a la oficina: {{phone}}',
   'emergency.doNow': 'Haga esto ahora',
   'emergency.doNot': 'No haga esto',
-  'emergency.afterHours':
-    'Fuera de horario, si no nos puede localizar y su vista está en riesgo, vaya a la sala de emergencias más cercana.',
 
   'conditions.category.front-of-eye': 'Parte frontal del ojo',
   'conditions.category.inflammation-and-infection': 'Inflamación e infecciones',
@@ -146,7 +187,8 @@ export const es = {
   'index.noResults': 'Ninguna página coincide con «{{query}}». Pruebe otra palabra o llámenos.',
 
   'contact.appointmentTitle': 'Pida una cita',
-  'contact.appointmentIntro': 'Llámenos o escriba un correo a la oficina. Incluya por favor:',
+  'contact.appointmentIntro':
+    'Llene este formulario, llámenos o escriba un correo a la oficina. Nos comunicaremos con usted para buscar un horario.',
   'contact.emailRequest': 'Enviar una solicitud de cita por correo',
 
   'contact.formTitle': 'Envíenos un mensaje',
@@ -173,7 +215,7 @@ export const es = {
     'Gracias. Nuestra oficina recibió su mensaje y le responderá pronto. Si es urgente, llámenos.',
   'contact.sendAnother': 'Enviar otro mensaje',
   'contact.toastSent': '¡Mensaje enviado!',
-  'contact.toastSentDescription': 'Le responderemos pronto.',
+  'contact.toastSentDescription': 'Casi siempre respondemos el mismo día hábil.',
   'contact.toastFailed': 'Su mensaje no se envió',
   'contact.errorSummary': 'Por favor, revise los campos marcados.',
   'contact.error.invalid': 'Revise este campo, por favor.',
@@ -189,9 +231,16 @@ export const es = {
   'contact.rateLimitedTitle': 'Recibimos demasiados mensajes desde esta conexión',
   'contact.error.network':
     'No pudimos comunicarnos con la oficina. Revise su conexión e intente de nuevo, o llámenos.',
+  'contact.error.chooseOne': 'Por favor, elija una de las opciones.',
+  'contact.error.bestTimeTooLong': 'Por favor, acorte esto a 120 caracteres.',
+  'contact.error.insurancePlanTooLong': 'Por favor, acorte el nombre del plan a 100 caracteres.',
+  'contact.error.phoneForCall': 'Nos pidió que le llamemos: por favor, escriba un teléfono.',
+  'contact.error.phoneForText': 'Nos pidió un mensaje de texto: por favor, escriba un número de celular.',
+  'contact.error.emailForReply': 'Nos pidió que le escribamos: por favor, escriba un correo electrónico.',
+  'contact.errorTitle': 'Por favor, corrija estos errores',
+  'contact.errorPageTitle': 'Error: {{title}}',
   'appointment.title': 'Pida una cita',
-  'appointment.intro':
-    'Díganos cómo comunicarnos con usted y le llamaremos para buscar un horario. Incluya por favor:',
+  'appointment.intro': 'Díganos cómo comunicarnos con usted y le contactaremos para buscar un horario.',
   'appointment.includeName': 'Nombre completo',
   'appointment.includePhone': 'Número de celular',
   'appointment.includeInsurance': 'Datos de su seguro',
@@ -200,9 +249,43 @@ export const es = {
   'appointment.email': 'Mejor escribir un correo',
   'appointment.call': 'Mejor llamar: {{phone}}',
   'appointment.close': 'Cerrar',
-  'appointment.sentTitle': '¡Solicitud enviada!',
-  'appointment.sentText': 'Nuestra oficina se comunicará con usted pronto para acordar un horario.',
+  'appointment.sentTitle': 'Su solicitud de cita fue enviada',
+  'appointment.sentText': 'Nuestra oficina se comunicará con usted para acordar un horario.',
 
+  'appointment.contactBy': 'La mejor forma de comunicarnos con usted',
+  'appointment.contactBy.call': 'Llamada',
+  'appointment.contactBy.text': 'Mensaje de texto',
+  'appointment.contactBy.email': 'Correo electrónico',
+  'appointment.bestTime': 'Los mejores días y horas para comunicarnos (opcional)',
+  'appointment.bestTimeLabel': 'El mejor momento para comunicarnos',
+  'appointment.bestTimeHint': 'Por ejemplo: entre semana por la mañana, o después de las 3 p.m.',
+  'appointment.insurance': 'Seguro',
+  'appointment.insurance.plan': 'Tengo seguro',
+  'appointment.insurance.none': 'No tengo seguro',
+  'appointment.insurance.unsure': 'No lo sé',
+  'appointment.insurancePlan': 'Plan de seguro (opcional)',
+  'appointment.insurancePlanHint':
+    'Por ejemplo VSP, EyeMed, TRICARE o Medicare. Revisamos sus beneficios antes de la cita.',
+  'appointment.formIntro': 'Envíe este formulario y nos comunicaremos con usted para buscar un horario.',
+  'appointment.notYet.call': 'Todavía no es una cita: le llamaremos para confirmar un horario.',
+  'appointment.notYet.text':
+    'Todavía no es una cita: le enviaremos un mensaje de texto para confirmar un horario.',
+  'appointment.notYet.email': 'Todavía no es una cita: le escribiremos un correo para confirmar un horario.',
+  'appointment.sendAnother': 'Pedir otra cita',
+
+  'reply.open_one': 'Nuestra oficina está abierta ahora. Casi siempre respondemos en {{count}} hora hábil.',
+  'reply.open_other':
+    'Nuestra oficina está abierta ahora. Casi siempre respondemos en {{count}} horas hábiles.',
+  'reply.closing':
+    'Nuestra oficina está abierta {{until}} de hoy. Si no alcanzamos a responderle antes, le responderemos {{when}}, cuando abramos.',
+  'reply.closed': 'Estamos cerrados hasta {{when}}; le responderemos entonces.',
+  'reply.holiday': 'Estamos cerrados hasta {{when}} ({{reason}}); le responderemos entonces.',
+  'reply.unknown': 'Casi siempre respondemos el mismo día hábil.',
+  'reply.emergency': 'Si es una emergencia, llame al 911 o vaya a la sala de emergencias ahora.',
+  'reply.until': 'hasta {{time}}',
+  'reply.whenToday': '{{time}} de hoy',
+  'reply.whenTomorrow': 'mañana a {{time}}',
+  'reply.whenOn': 'el {{day}} a {{time}}',
   'office.directions': 'Cómo llegar',
   'office.copyAddress': 'Copiar dirección',
   'office.copying': 'Copiando dirección…',
@@ -222,8 +305,11 @@ export const es = {
   'testimonials.note':
     'Son comentarios de muestra, escritos para mostrar lo que muchos pacientes nos dicen. No son citas de pacientes reales.',
 
+  'team.note':
+    'Son perfiles de muestra del equipo, escritos para mostrar a las personas que los pacientes conocen en un consultorio como el nuestro. No son personas reales.',
+  'team.sample': 'Perfil de muestra',
   'team.languages': 'Idiomas',
-  'team.offices': 'Oficinas',
+  'team.offices': 'Consultorios',
 
   'news.pageTitle': '{{title}} – página {{page}}',
   'news.by': 'Por {{author}}',

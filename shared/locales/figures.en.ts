@@ -72,7 +72,7 @@ export const figuresEn = {
   'laser-vision-correction.description':
     'Three close-ups of the cornea, each showing the tissue that is removed. LASIK: a thin hinged flap is lifted, the laser removes a small amount of tissue under it, and the flap is laid back. PRK: the thin surface layer is removed, the laser reshapes the surface, and the surface layer grows back over a few days. SMILE: a laser shapes a small lens-shaped disc inside the cornea, which is taken out through a small opening.',
 
-  'label.clearLens': 'Clear lens',
+  'label.clearLens': 'Light passes\nthrough a clear lens',
   'label.cloudyLens': 'Cloudy lens blocks\nand scatters light',
   'cataract.clear': 'Clear lens',
   'cataract.cloudy': 'Cataract',
@@ -141,7 +141,7 @@ export const figuresEn = {
   'angle-closure.caption':
     'In angle closure the iris bulges forward and blocks the drain, and eye pressure can rise very fast: this is an emergency.',
   'angle-closure.description':
-    'A close-up of the front of the eye, with the cornea on top. Fluid trapped behind the iris pushes it forward so that its edge presses against the cornea and closes the drainage angle on both sides, marked with an X. The fluid cannot leave the eye, so the pressure rises.',
+    'A close-up of the front of the eye, with the cornea on top. Fluid trapped behind the iris bows it forward like a dome, so that its outer part presses against the cornea and closes the drainage angle on both sides, marked with an X, while the edge of the pupil still rests on the lens. The fluid cannot leave the eye, so the pressure rises.',
 
   'label.smallCup': 'Small, pale cup in the\nmiddle of a thick rim',
   'label.largeCup': 'The cup grows as\nnerve fibers are lost',
@@ -266,7 +266,7 @@ export const figuresEn = {
   'amblyopia.caption':
     'In lazy eye the brain relies on one eye and ignores the other; covering the stronger eye for part of the day trains the weaker one, best in early childhood.',
   'amblyopia.description':
-    'At the top, a child’s two eyes with the letter E above each: above the weaker eye the letter is blurred, above the stronger eye it is sharp, and the brain learns to ignore the blurry image. At the bottom, the same eyes with a patch over the stronger eye, so the weaker eye has to do the seeing.',
+    'At the top, a child’s two eyes with the letter E above each: above the weaker eye the letter is blurred, above the stronger eye it is sharp, and the brain learns to ignore the blurry image. At the bottom, the same eyes with an adhesive patch stuck over the stronger eye, so the weaker eye has to do the seeing.',
 
   'twenty-twenty-twenty.every': 'Every\n20 minutes,',
   'twenty-twenty-twenty.look': 'look at something\n20 feet away',
@@ -284,7 +284,7 @@ export const figuresEn = {
   'chemical-splash.caption':
     'Rinse right away with clean water for at least 15 minutes, holding the eyelids open, before anything else; then call 911.',
   'chemical-splash.description':
-    'An eye seen from the front, held wide open by two fingers, one pulling the upper eyelid up and one pulling the lower eyelid down. Clean water pours from a cup onto the inner corner of the eye, near the nose, and flows across the eye and away toward the outer corner, so it does not run into the other eye.',
+    'An eye seen from the front, held wide open by two fingers, one pulling the upper eyelid up and one pulling the lower eyelid down. Clean water pours from a cup onto the inner corner of the eye, near the nose, flows across the eye to the outer corner and falls away on that side, so it does not run into the other eye.',
 
   'map.title': 'Map of our offices in Orange County',
   'map.titleOffice': 'Map: our {{office}} office in Orange County',

@@ -73,7 +73,7 @@ export const figuresEs = {
   'laser-vision-correction.description':
     'Tres acercamientos de la córnea, cada uno con el tejido que se quita. LASIK: se levanta una capa delgada con bisagra, el láser quita un poco de tejido debajo y la capa se vuelve a poner. PRK: se quita la capa delgada de la superficie, el láser moldea la superficie y esa capa vuelve a crecer en unos días. SMILE: un láser forma dentro de la córnea un disco pequeño en forma de lente, que se saca por una abertura pequeña.',
 
-  'label.clearLens': 'Cristalino\ntransparente',
+  'label.clearLens': 'La luz pasa por un\ncristalino transparente',
   'label.cloudyLens': 'Cristalino nublado:\nbloquea y dispersa\nla luz',
   'cataract.clear': 'Cristalino claro',
   'cataract.cloudy': 'Catarata',
@@ -142,17 +142,17 @@ export const figuresEs = {
   'angle-closure.caption':
     'En el ángulo cerrado el iris se abomba hacia adelante y tapa el drenaje, y la presión del ojo puede subir muy rápido: es una emergencia.',
   'angle-closure.description':
-    'Acercamiento del frente del ojo, con la córnea arriba. El líquido atrapado detrás del iris lo empuja hacia adelante, de modo que su borde se pega a la córnea y cierra el ángulo de drenaje en ambos lados, marcados con una X. El líquido no puede salir del ojo y la presión sube.',
+    'Acercamiento del frente del ojo, con la córnea arriba. El líquido atrapado detrás del iris lo empuja hacia adelante y lo abomba, de modo que su parte de afuera se pega a la córnea y cierra el ángulo de drenaje en ambos lados, marcados con una X, mientras el borde de la pupila sigue apoyado en el cristalino. El líquido no puede salir del ojo y la presión sube.',
 
-  'label.smallCup': 'Copa pequeña y pálida\nen un borde grueso',
-  'label.largeCup': 'La copa crece al\nperderse fibras',
+  'label.smallCup': 'Excavación pálida y\npequeña, borde grueso',
+  'label.largeCup': 'La excavación crece\nal perderse fibras',
   'optic-nerve-cupping.healthy': 'Nervio óptico sano',
   'optic-nerve-cupping.damaged': 'Daño por glaucoma',
   'optic-nerve-cupping.title': 'El nervio óptico en el glaucoma',
   'optic-nerve-cupping.caption':
-    'El glaucoma daña poco a poco el nervio óptico; el oculista lo ve como una copa pálida que se agranda en el centro del nervio.',
+    'El glaucoma daña poco a poco el nervio óptico; el oculista lo ve como una excavación pálida que se agranda en el centro del nervio.',
   'optic-nerve-cupping.description':
-    'Dos vistas del nervio óptico como lo ve el oculista en el fondo del ojo. A la izquierda, un nervio sano: un borde grueso de fibras nerviosas, de color rosa anaranjado, alrededor de una copa pálida pequeña. A la derecha, un nervio dañado por el glaucoma: el borde es delgado, la copa pálida es mucho más grande y los vasos sanguíneos se doblan de golpe sobre su orilla.',
+    'Dos vistas del nervio óptico como lo ve el oculista en el fondo del ojo. A la izquierda, un nervio sano: un borde grueso de fibras nerviosas, de color rosa anaranjado, alrededor de una excavación pálida pequeña. A la derecha, un nervio dañado por el glaucoma: el borde es delgado, la excavación pálida es mucho más grande y los vasos sanguíneos se doblan de golpe sobre su orilla.',
 
   'label.drainsSlowly': 'El líquido sale\nmuy despacio',
   'label.pressureBuilds': 'Sube la presión\ndentro del ojo',
@@ -204,7 +204,7 @@ export const figuresEs = {
 
   'label.layer.oil': 'Grasa',
   'label.layer.water': 'Agua',
-  'label.layer.mucus': 'Moco',
+  'label.layer.mucus': 'Capa mucosa',
   'label.layer.cornea': 'Córnea',
   'label.layersWork': 'La grasa de arriba\nevita que la capa de\nagua se seque.',
   'label.tearsEvaporate': 'Poca grasa: las\nlágrimas se secan\nrápido y dejan zonas\nsecas e irritadas.',
@@ -214,7 +214,7 @@ export const figuresEs = {
   'tear-film.caption':
     'La lágrima tiene tres capas; en la mayoría de los casos de ojo seco la capa de grasa es muy delgada y la lágrima se seca muy rápido.',
   'tear-film.description':
-    'Dos acercamientos de la superficie del ojo. A la izquierda, una película lagrimal sana: una capa delgada de moco sobre la córnea, una capa gruesa de agua encima y una capa delgada de grasa arriba que hace que se seque más despacio. A la derecha, ojo seco: la capa de grasa está incompleta, la de agua es delgada y unas flechas muestran cómo la lágrima se evapora.',
+    'Dos acercamientos de la superficie del ojo. A la izquierda, una película lagrimal sana: una capa mucosa delgada sobre la córnea, una capa gruesa de agua encima y una capa delgada de grasa arriba que hace que se seque más despacio. A la derecha, ojo seco: la capa de grasa está incompleta, la de agua es delgada y unas flechas muestran cómo la lágrima se evapora.',
 
   'label.oilGland': 'Glándula de\ngrasa (de\nMeibomio)',
   'label.oilFlows': 'Sale grasa clara\npor el borde',
@@ -267,7 +267,7 @@ export const figuresEs = {
   'amblyopia.caption':
     'En el ojo perezoso el cerebro usa un ojo e ignora el otro; tapar el ojo más fuerte parte del día entrena al más débil, mejor en la primera infancia.',
   'amblyopia.description':
-    'Arriba, los dos ojos de un niño con la letra E encima de cada uno: sobre el ojo más débil la letra se ve borrosa y sobre el más fuerte se ve nítida, y el cerebro aprende a ignorar la imagen borrosa. Abajo, los mismos ojos con un parche sobre el ojo más fuerte, para que el ojo más débil tenga que ver.',
+    'Arriba, los dos ojos de un niño con la letra E encima de cada uno: sobre el ojo más débil la letra se ve borrosa y sobre el más fuerte se ve nítida, y el cerebro aprende a ignorar la imagen borrosa. Abajo, los mismos ojos con un parche adhesivo pegado sobre el ojo más fuerte, para que el ojo más débil tenga que ver.',
 
   'twenty-twenty-twenty.every': 'Cada\n20 minutos,',
   'twenty-twenty-twenty.look': 'mire algo a 20 pies\n(unos 6 metros)',
@@ -285,7 +285,7 @@ export const figuresEs = {
   'chemical-splash.caption':
     'Enjuague de inmediato con agua limpia por lo menos 15 minutos, con los párpados abiertos, antes de cualquier otra cosa; luego llame al 911.',
   'chemical-splash.description':
-    'Un ojo visto de frente, bien abierto con dos dedos: uno levanta el párpado de arriba y otro baja el de abajo. Cae agua limpia de un vaso sobre la esquina de adentro del ojo, cerca de la nariz, y corre por el ojo hacia la esquina de afuera, para que no entre en el otro ojo.',
+    'Un ojo visto de frente, bien abierto con dos dedos: uno levanta el párpado de arriba y otro baja el de abajo. Cae agua limpia de un vaso sobre la esquina de adentro del ojo, cerca de la nariz, corre por el ojo hasta la esquina de afuera y cae por ese lado, para que no entre en el otro ojo.',
 
   'map.title': 'Mapa de nuestras oficinas en el condado de Orange',
   'map.titleOffice': 'Mapa: nuestra oficina de {{office}} en el condado de Orange',

@@ -9,6 +9,13 @@ export function builtHtml(pagePath: string): string {
   return fs.readFileSync(path.join(clientDir, pagePath, 'index.html'), 'utf8')
 }
 
+/** The prerendered `<figure>` of a picture in a page's HTML, by its key (a diagram's, or `map`). */
+export function figureIn(html: string, key: string): string | undefined {
+  const start = html.indexOf(`data-figure="${key}"`)
+  if (start < 0) return undefined
+  return html.slice(html.lastIndexOf('<figure', start), html.indexOf('</figure>', start) + 9)
+}
+
 const entities: Record<string, string> = { amp: '&', quot: '"', lt: '<', gt: '>', '#x27': "'", '#39': "'" }
 
 export function decode(text: string): string {

@@ -10,7 +10,17 @@ async function inbox(request: APIRequestContext) {
   expect(response.status()).toBe(200)
   return (
     (await response.json()) as {
-      messages: { name: string; message: string | null; language: string; kind: string; reason: string }[]
+      messages: {
+        name: string
+        message: string | null
+        language: string
+        kind: string
+        reason: string
+        contact_by: string | null
+        best_time: string | null
+        insurance: string | null
+        insurance_plan: string | null
+      }[]
     }
   ).messages
 }
@@ -60,14 +70,15 @@ test.describe('contact form', () => {
       const name = `Prueba ${language} ${Date.now()}`
       await page.goto(path)
       await hydrated(page)
-      const form = page.locator('form[action="/api/contact"]')
+      const form = page.locator('#message-form')
       await form.getByLabel(labels.name, { exact: true }).fill(name)
       await form.getByLabel(labels.message).fill('Quisiera una cita para un examen de la vista.')
       await form.getByLabel(labels.reason).selectOption({ label: labels.reasonOption })
       await form.getByTestId('contact-submit').click()
       // Missing phone and email: a clear message, and nothing typed is lost.
       await expect(form.getByRole('alert')).toBeVisible()
-      await expect(form.getByText(labels.error)).toBeVisible()
+      await expect(form.getByRole('alert').getByRole('link', { name: labels.error })).toBeVisible()
+      await expect(form.getByLabel(labels.phone)).toHaveAccessibleDescription(new RegExp(labels.error))
       await expect(form.getByLabel(labels.name, { exact: true })).toHaveValue(name)
       await expect(form.getByLabel(labels.phone)).toBeFocused()
 
@@ -100,7 +111,7 @@ test.describe('contact form', () => {
     const page = await context.newPage()
     const name = `Sin script ${Date.now()}`
     await page.goto('/es/contact')
-    const form = page.locator('form[action="/api/contact"]')
+    const form = page.locator('#message-form')
     await form.getByLabel('Nombre', { exact: true }).fill(name)
     await form.getByLabel('Correo electrónico').fill('paciente@example.com')
     await form.getByLabel('Mensaje').fill('Necesito renovar mis lentes de contacto.')
@@ -126,9 +137,13 @@ test.describe('appointment dialog', () => {
     await page.keyboard.press('Enter')
     const dialog = page.getByRole('dialog', { name: 'Request an appointment' })
     await expect(dialog).toBeVisible()
-    await expect(dialog).toContainText('Cell phone number')
-    await expect(dialog).toContainText('Insurance information')
-    await expect(dialog).toContainText('Best way to contact you')
+    // It asks for what the office needs, and has a field for each.
+    await expect(dialog.getByRole('group', { name: 'Best way to reach you' }).getByRole('radio')).toHaveCount(
+      3,
+    )
+    await expect(dialog.getByLabel('Best days and times to reach you (optional)')).toBeVisible()
+    await expect(dialog.getByRole('group', { name: 'Insurance' }).getByRole('radio')).toHaveCount(3)
+    await expect(dialog.getByLabel('Insurance plan (optional)')).toBeVisible()
 
     // Focus stays inside while tabbing around.
     for (let i = 0; i < 12; i++) {
@@ -137,13 +152,19 @@ test.describe('appointment dialog', () => {
     }
 
     await dialog.getByLabel('Full name').fill('Rosa Méndez')
-    await dialog.getByLabel('Phone').fill('714-555-0177')
+    await dialog.getByLabel('Phone', { exact: true }).fill('714-555-0177')
+    await dialog.getByRole('radio', { name: 'Text message' }).check()
+    await dialog.getByLabel('Insurance plan (optional)').fill('EyeMed')
     const mailto = new URL((await dialog.getByTestId('appointment-mailto').getAttribute('href'))!)
     expect(mailto.pathname).toBe(practice.email)
     expect(mailto.searchParams.get('subject')).toBe('Appointment Request')
     expect(mailto.searchParams.get('body')).toContain('Full name: Rosa Méndez')
     expect(mailto.searchParams.get('body')).toContain('Cell phone number: 714-555-0177')
     expect(mailto.searchParams.get('body')).toContain('Preferred date/time')
+    expect(mailto.searchParams.get('body')).toContain(
+      'Best way to contact me (call, text or email): text message',
+    )
+    expect(mailto.searchParams.get('body')).toContain('Insurance information (plan and member ID): EyeMed')
     await expect(dialog.getByRole('link', { name: /Call instead/ })).toHaveAttribute(
       'href',
       `tel:${practice.phones.main.e164}`,
@@ -156,15 +177,24 @@ test.describe('appointment dialog', () => {
     // And it sends the request straight to the office.
     await trigger.click()
     await dialog.getByLabel('Full name').fill('Rosa Méndez')
-    await dialog.getByLabel('Phone').fill('714-555-0177')
+    await dialog.getByLabel('Phone', { exact: true }).fill('714-555-0177')
+    await dialog.getByRole('radio', { name: 'Text message' }).check()
+    await dialog.getByLabel('Best days and times to reach you (optional)').fill('Weekday mornings')
+    await dialog.getByRole('radio', { name: 'I have insurance' }).check()
+    await dialog.getByLabel('Insurance plan (optional)').fill('EyeMed')
     await humanPause(page)
     await dialog.getByRole('button', { name: 'Send request to the office' }).click()
-    await expect(dialog.getByText('Request sent!')).toBeVisible()
-    expect(
-      (await inbox(request)).some(
-        (message) => message.name === 'Rosa Méndez' && message.kind === 'appointment',
-      ),
-    ).toBe(true)
+    await expect(dialog.getByText('Your appointment request was sent')).toBeVisible()
+    await expect(dialog).toContainText('It is not yet an appointment: we will text you to confirm a time.')
+    const stored = (await inbox(request)).find(
+      (message) => message.name === 'Rosa Méndez' && message.kind === 'appointment',
+    )
+    expect(stored).toMatchObject({
+      contact_by: 'text',
+      best_time: 'Weekday mornings',
+      insurance: 'plan',
+      insurance_plan: 'EyeMed',
+    })
   })
 
   test('speaks Spanish on Spanish pages', async ({ page }) => {
@@ -172,7 +202,8 @@ test.describe('appointment dialog', () => {
     await hydrated(page)
     await page.getByRole('main').getByRole('link', { name: 'Pedir una cita' }).click()
     const dialog = page.getByRole('dialog', { name: 'Pida una cita' })
-    await expect(dialog).toContainText('Número de celular')
+    await expect(dialog.getByRole('radio', { name: 'Mensaje de texto' })).toBeVisible()
+    await expect(dialog.getByRole('radio', { name: 'No tengo seguro' })).toBeVisible()
     const body = new URL(
       (await dialog.getByTestId('appointment-mailto').getAttribute('href'))!,
     ).searchParams.get('body')

@@ -1,9 +1,11 @@
-import { spawn, execFileSync, type ChildProcess } from 'node:child_process'
+import { execFileSync, type ChildProcess } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
-import matter from 'gray-matter'
+import { parseFrontmatter, stringifyFrontmatter } from '../../shared/content/frontmatter'
 import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
+import { ownServer } from './own-server'
 
 /**
  * The content editor against the production server, on a scratch copy of the content folder
@@ -28,7 +30,7 @@ let origin = ''
 
 const read = (relative: string) => fs.readFileSync(path.join(contentDir, relative), 'utf8')
 /** The Spanish stye page's frontmatter as the build reads it (the editor may fold long lines). */
-const styeData = () => matter(read(STYE_ES), {}).data as Record<string, unknown>
+const styeData = () => parseFrontmatter(read(STYE_ES), STYE_ES).data
 const styeSummary = () => String(styeData().summary)
 
 test.beforeAll(async () => {
@@ -40,35 +42,7 @@ test.beforeAll(async () => {
   git('init', '-q')
   git('add', '-A')
   git('-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'commit', '-qm', 'Content as delivered')
-  // Port 0: the system picks a free port, which the server prints.
-  server = spawn(process.execPath, ['build/node/index.js'], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: path.join(scratch, 'data'),
-      CONTENT_DIR: contentDir,
-      RELEASES_DIR: path.join(scratch, 'releases'),
-      CLIENT_DIR: path.resolve('build/client'),
-      ADMIN_PASSWORD: ADMIN_TEST_PASSWORD,
-      ANALYTICS_RATE_LIMIT: '100000',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
-  // The server's own output, and how it ended, kept beside the scratch folder for a failed run.
-  const log = fs.createWriteStream(path.join(scratch, 'server.log'))
-  server.stdout!.pipe(log)
-  server.stderr!.pipe(log)
-  server.on('exit', (code, signal) =>
-    fs.appendFileSync(path.join(scratch, 'server-exit.txt'), `${code} ${signal}\n`),
-  )
-  origin = await new Promise<string>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => {
-      const port = /Serving on http:\/\/localhost:(\d+)/.exec(chunk.toString())?.[1]
-      if (port) resolve(`http://localhost:${port}`)
-    })
-    server.on('exit', (code) => reject(new Error(`the server stopped (${code})`)))
-  })
+  ;({ origin, process: server } = await ownServer(scratch, { contentDir }))
 })
 
 test.afterAll(() => {
@@ -101,16 +75,38 @@ async function invite(browser: Browser, person: typeof EDITOR, role: RegExp) {
   await context.close()
 }
 
-/** The editor's API, as the editor page calls it: the session's cookie and its CSRF token. */
+/** The version of a content file the editor's page sends with a save (the `id` it read). */
+const versionOf = (relative: string) =>
+  createHash('sha256')
+    .update(fs.readFileSync(path.join(contentDir, relative)))
+    .digest('hex')
+
+/**
+ * The editor's API, as the editor page calls it: the session's cookie and its CSRF token, and
+ * with a save the version of each file as it is now (the page sends the version it read).
+ */
 async function editorApi(page: Page) {
   await page.goto(`${origin}/admin/content/history`)
   const token = await page.locator('input[name="_csrf"]').first().inputValue()
   const request: APIRequestContext = page.request
-  return (action: string, params: Record<string, unknown>) =>
-    request.post(`${origin}/api/admin/content/v1`, {
+  const onDisk: Record<string, string> = {
+    'conditions/es/stye.md': STYE_ES,
+    'practice.json': 'practice.json',
+  }
+  return (action: string, params: Record<string, unknown>) => {
+    if (action === 'persistEntry')
+      params = {
+        ...params,
+        dataFiles: (params.dataFiles as { path: string }[]).map((file) => ({
+          ...file,
+          version: versionOf(onDisk[file.path] ?? file.path),
+        })),
+      }
+    return request.post(`${origin}/api/admin/content/v1`, {
       headers: { 'x-csrf-token': token, origin },
       data: { action, params },
     })
+  }
 }
 
 test('an editor changes a Spanish summary in the editor and the hours through its API, then publishes', async ({
@@ -184,15 +180,19 @@ test('invalid edits are refused with the field and the reason, and nothing is wr
   const before = read(STYE_ES)
   // The edits as the editor sends them: the whole file, its frontmatter written out again (the
   // editor folds long values over several lines, so the text is changed through its data).
-  const { data, content } = matter(before, {})
-  const { description: _description, ...withoutDescription } = data as Record<string, unknown>
+  const { data, body } = parseFrontmatter(before, STYE_ES)
+  const { description: _description, ...withoutDescription } = data
   const cases = [
-    [matter.stringify(content, withoutDescription), /field “description”/],
+    [stringifyFrontmatter(withoutDescription, body), /field “description”/],
     [
-      matter.stringify(content.replace('## ', 'Vea [esto](page:conditions/no-such-page).\n\n## '), data),
+      stringifyFrontmatter(data, body.replace('## ', 'Vea [esto](page:conditions/no-such-page).\n\n## ')),
       /unknown page "page:conditions\/no-such-page"/,
     ],
-    [matter.stringify(content, { ...data, title: 'Orzuelo '.repeat(10) }), /field “title”: Too big/],
+    [stringifyFrontmatter({ ...data, title: 'Orzuelo '.repeat(10) }, body), /field “title”: Too big/],
+    [
+      stringifyFrontmatter(data, body.replace('## ', 'Vea [esto](jav&#x61;script:alert(1)).\n\n## ')),
+      /field “body”: a link may only lead to a path of this site/,
+    ],
   ] as const
   for (const [raw, reason] of cases) {
     const response = await call('persistEntry', {

@@ -85,9 +85,9 @@ test.describe('content security policy', () => {
     await expect(page.getByTestId('index-results').getByRole('link')).toHaveCount(1)
 
     await visit(page, '/contact')
-    const form = page.locator('form[action="/api/contact"]')
+    const form = page.locator('#message-form')
     await form.getByLabel('Name', { exact: true }).fill(`CSP check ${Date.now()}`)
-    await form.getByLabel('Phone').fill('(714) 555-0190')
+    await form.getByLabel('Phone', { exact: true }).fill('(714) 555-0190')
     await form.getByLabel('Message').fill('Checking that sending works under the security policy.')
     await page.waitForTimeout(3_100)
     await form.getByTestId('contact-submit').click()

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './hydrated'
-import { pagesOf } from '../../app/content/registry.server'
-import type { Emergency } from '../../app/content/schema'
+import { pagesOf } from '#shared/content/registry.server'
+import type { Emergency } from '../../shared/content/schema'
 
 /** A small phone's first screen: 375 × 667 CSS pixels (iPhone SE / 8). */
 const phone = { width: 375, height: 667 }

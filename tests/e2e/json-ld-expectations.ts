@@ -1,6 +1,7 @@
 import { practice } from '../../shared/practice'
 import type { Language } from '../../shared/languages'
-import type { PageEntry } from '../../app/content/registry.server'
+import type { PageEntry } from '#shared/content/registry.server'
+import type { TeamMember } from '#shared/content/site-data.server'
 
 /**
  * What each page's JSON-LD must say, per schema.org type and per page family, written out
@@ -29,12 +30,17 @@ const required: Record<string, string[]> = {
 const medicalFamilies = ['condition', 'laser', 'keratoconus', 'emergency', 'provider']
 const fullPractice = ['pages/home', 'pages/about', 'pages/contact', 'pages/locations']
 
-/** Problems with one page's JSON-LD; an empty list when it is as expected. */
+/**
+ * Problems with one page's JSON-LD; an empty list when it is as expected. `team` is the team
+ * folder: a real optometrist is a Person of the practice on the about page, a sample profile is
+ * never a Person anywhere.
+ */
 export function jsonLdProblems(
   documents: unknown[],
   page: PageEntry,
   language: Language,
   canonical: string,
+  team: readonly TeamMember[],
 ): string[] {
   const problems: string[] = []
   const check = (ok: boolean, message: string) => ok || problems.push(message)
@@ -98,11 +104,18 @@ export function jsonLdProblems(
     const posting = postings[0]
     check(postings.length === 1, 'news posts need one BlogPosting')
     check(posting?.datePublished === front.date, 'BlogPosting datePublished differs from the post date')
-    check(
-      (posting?.author as Node | undefined)?.['@type'] === 'Person' &&
-        String((posting?.author as Node | undefined)?.['@id']).endsWith(`/about#team-${front.author}`),
-      'BlogPosting author must be the team member',
-    )
+    const author = posting?.author as Node | undefined
+    const member = team.find((person) => person.id === front.author)
+    if (member?.sample)
+      check(
+        author?.['@type'] === undefined && String(author?.['@id']).endsWith('/#practice'),
+        'a sample author is no Person: the BlogPosting author must be the practice',
+      )
+    else
+      check(
+        author?.['@type'] === 'Person' && String(author['@id']).endsWith(`/about#team-${front.author}`),
+        'BlogPosting author must be the team member',
+      )
     check(
       (pageNode?.mainEntity as Node | undefined)?.['@id'] === posting?.['@id'],
       'the page is about its BlogPosting',
@@ -169,5 +182,20 @@ export function jsonLdProblems(
     }
   }
   if (page.id === 'pages/home') check(ofType('WebSite').length === 1, 'the home page names the WebSite')
+
+  const people = ofType('Person').map((person) => String(person['@id']))
+  const samples = team.filter((person) => person.sample).map((person) => `/about#team-${person.id}`)
+  check(
+    !people.some((id) => samples.some((sample) => id.endsWith(sample))),
+    'a sample profile must not be published as a Person',
+  )
+  if (page.id === 'pages/about') {
+    const real = team.filter((person) => person.kind === 'optometrist' && !person.sample)
+    check(
+      people.length === real.length &&
+        real.every((person) => people.some((id) => id.endsWith(`/about#team-${person.id}`))),
+      'the about page names each real optometrist as a Person, and no one else',
+    )
+  }
   return problems
 }

@@ -3,15 +3,8 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { figureStrings } from '../../shared/locales/figures'
 import { axeViolations } from './axe'
-import { builtHtml, clientDir, decode } from './built-page'
+import { builtHtml, clientDir, decode, figureIn } from './built-page'
 import { sitePages } from './site'
-
-/** The prerendered `<figure>` of a picture, by its key. */
-function figureIn(html: string, key: string): string | undefined {
-  const start = html.indexOf(`data-figure="${key}"`)
-  if (start < 0) return undefined
-  return html.slice(html.lastIndexOf('<figure', start), html.indexOf('</figure>', start) + 9)
-}
 
 const strings = (language: 'en' | 'es', key: string) =>
   figureStrings[language][key as keyof (typeof figureStrings)['en']]

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import { XMLParser, XMLValidator } from 'fast-xml-parser'
-import { getRegistry } from '../../app/content/registry.server'
+import { getRegistry } from '#shared/content/registry.server'
 import { axeViolations } from './axe'
 import { builtHtml, tags } from './built-page'
 import { hydrated } from './hydrated'
+import { shiftTotal, watchShifts } from './layout-shifts'
 
 /**
  * What the practice's content files add to the pages, in the browser on a 375 px phone: the
@@ -11,25 +12,6 @@ import { hydrated } from './hydrated'
  */
 
 const phone = { width: 375, height: 740 }
-
-/** Sums layout shifts from the start of the page, as CLS counts them (none after an input). */
-async function watchShifts(page: Page) {
-  await page.addInitScript(() => {
-    const shifts: number[] = []
-    ;(window as unknown as { __shifts: number[] }).__shifts = shifts
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {
-        value: number
-        hadRecentInput: boolean
-      })[])
-        if (!entry.hadRecentInput) shifts.push(entry.value)
-    }).observe({ type: 'layout-shift', buffered: true })
-  })
-}
-const shiftTotal = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-  )
 
 /** The announcement the build put in the pages, read from the built home page. */
 const builtAnnouncement = builtHtml('/').match(/data-announcement="([^"]+)"/)?.[1]

@@ -63,11 +63,23 @@ test.describe('prerendered HTML', () => {
       (await (await request.get(path)).text()).match(
         /<p[^>]*data-testid="page-date"[^>]*>([\s\S]*?)<\/p>/,
       )?.[1]
+    // The date is the page's own `updated`, written out in the page's language.
+    const updated = (path: string) => {
+      const { page, language } = pages.find((entry) => entry.path === path)!
+      const date = (page.data[language] as { updated: string }).updated
+      const words = new Intl.DateTimeFormat(language === 'es' ? 'es-US' : 'en-US', {
+        dateStyle: 'long',
+        timeZone: 'UTC',
+      }).format(new Date(`${date}T00:00:00Z`))
+      return { date, words }
+    }
+    const glaucoma = updated('/conditions/glaucoma')
     expect(await dateLine('/conditions/glaucoma')).toBe(
-      '<time dateTime="2026-11-01">Updated November 1, 2026</time>',
+      `<time dateTime="${glaucoma.date}">Updated ${glaucoma.words}</time>`,
     )
+    const stye = updated('/es/conditions/stye')
     expect(await dateLine('/es/conditions/stye')).toBe(
-      '<time dateTime="2026-10-15">Actualizado el 15 de octubre de 2026</time>',
+      `<time dateTime="${stye.date}">Actualizado el ${stye.words}</time>`,
     )
   })
 

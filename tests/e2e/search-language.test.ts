@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
-import { getRegistry } from '../../app/content/registry.server'
+import { getRegistry } from '../../shared/content/registry.server'
 import { builtHtml } from './built-page'
 import { watchViolations } from './csp-violations'
 import { hydrated } from './hydrated'

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Page } from '@playwright/test'
-import { getRegistry } from '../../app/content/registry.server'
+import { getRegistry } from '../../shared/content/registry.server'
 import { isLanguage, type Language } from '../../shared/languages'
 import { hydrated } from './hydrated'
 

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { languages } from '../../shared/languages'
-import { getRegistry } from '../../app/content/registry.server'
+import { getRegistry } from '#shared/content/registry.server'
 import { builtHtml } from './built-page'
 import { axeViolations } from './axe'
 import { hydrated } from './hydrated'

@@ -2,8 +2,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
 import { languages, type Language } from '../../shared/languages'
-import { buildEnv } from '../../app/env.server'
-import { getRegistry, versionOf, type PageEntry } from '../../app/content/registry.server'
+import { buildEnv } from '../../shared/build-env'
+import { getRegistry, versionOf, type PageEntry } from '#shared/content/registry.server'
 import { builtHtml, clientDir, pngSize, readHead, type Head } from './built-page'
 import { jsonLdProblems } from './json-ld-expectations'
 
@@ -95,7 +95,7 @@ test.describe('head of every indexable page', () => {
 
   test('carries valid JSON-LD of the expected types for its family', () => {
     const failures = indexable.flatMap(({ page, language, path: pagePath }) =>
-      jsonLdProblems(heads.get(pagePath)!.jsonLd, page, language, url(pagePath)).map(
+      jsonLdProblems(heads.get(pagePath)!.jsonLd, page, language, url(pagePath), registry.team).map(
         (problem) => `${pagePath}: ${problem}`,
       ),
     )

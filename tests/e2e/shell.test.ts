@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { hydrated } from './hydrated'
 import { practice } from '../../shared/practice'
-import { getRegistry } from '../../app/content/registry.server'
+import { getRegistry } from '#shared/content/registry.server'
 
 /** A page whose Spanish URL uses its own words (not just the /es prefix). */
 function pageWithSpanishSlug() {
@@ -87,14 +87,20 @@ test.describe('theme', () => {
   })
 })
 
+/** Tuesday, January 8, 2030, 10:00 in Los Angeles: every office is open. */
+const openHour = new Date('2030-01-08T18:00:00Z')
+
 test.describe('call bar', () => {
-  test('is shown on a 375 px screen with the topic number, hidden at 1280 px', async ({ page }) => {
+  test('is shown on a 375 px screen with the topic number, labelled as its line, hidden at 1280 px', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 740 })
+    await page.clock.setFixedTime(openHour)
     await page.goto('/conditions/keratoconus')
     await hydrated(page)
     const bar = page.getByTestId('call-bar')
     await expect(bar).toBeVisible()
-    await expect(bar).toContainText(`Call Now ${practice.phones.keratoconus.display}`)
+    await expect(bar).toContainText(`Keratoconus line ${practice.phones.keratoconus.display}`)
     await expect(bar.getByRole('link')).toHaveAttribute('href', `tel:${practice.phones.keratoconus.e164}`)
     await page.goto('/conditions/stye')
     await hydrated(page)
@@ -105,9 +111,15 @@ test.describe('call bar', () => {
 
   test('speaks Spanish on Spanish pages', async ({ page }) => {
     await page.setViewportSize({ width: 375, height: 740 })
+    await page.clock.setFixedTime(openHour)
     await page.goto('/es/conditions/dry-eye')
     await hydrated(page)
-    await expect(page.getByTestId('call-bar')).toContainText(`Llame ahora ${practice.phones.dryEye.display}`)
+    await expect(page.getByTestId('call-bar')).toContainText(
+      `Línea de ojo seco ${practice.phones.dryEye.display}`,
+    )
+    await page.goto('/es/conditions/stye')
+    await hydrated(page)
+    await expect(page.getByTestId('call-bar')).toContainText(`Llame ahora ${practice.phones.main.display}`)
   })
 })
 

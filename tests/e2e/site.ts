@@ -1,4 +1,4 @@
-import { getRegistry, prerenderPaths } from '../../app/content/registry.server'
+import { getRegistry, prerenderPaths } from '#shared/content/registry.server'
 
 /** Every prerendered path with its page and language, read from the same registry as the build. */
 export function sitePages() {

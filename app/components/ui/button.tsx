@@ -18,9 +18,10 @@ const buttonVariants = cva(
           'border border-primary-foreground/40 bg-transparent text-primary-foreground shadow-xs hover:bg-primary-foreground/10',
       },
       size: {
-        default: 'min-h-11 px-4 py-2 text-sm',
-        sm: 'min-h-9 px-3 text-sm',
-        lg: 'min-h-12 px-6 text-base',
+        // Side padding in pixels at most: at 200 % text the words need the room more than the edges.
+        default: 'min-h-11 px-[min(1rem,16px)] py-2 text-sm',
+        sm: 'min-h-9 px-[min(0.75rem,12px)] text-sm',
+        lg: 'min-h-12 px-[min(1.5rem,24px)] text-base',
         icon: 'size-11 text-sm',
       },
       /**

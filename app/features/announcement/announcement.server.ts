@@ -1,8 +1,9 @@
-import { getRegistry, shownIn } from '#app/content/registry.server'
+import { getRegistry, shownIn } from '#shared/content/registry.server'
 import { addDays } from '#shared/hours/schedule'
-import { buildDate, startOfDay } from '#app/content/schedule.server'
+import { buildDate, startOfDay } from '#app/view/schedule.server'
+import type { Announcement } from '#shared/content/data-schema'
 import type { Language } from '#shared/languages'
-import type { AnnouncementView } from './announcement'
+import { announcementScript, type AnnouncementView } from './announcement'
 
 export { startOfDay }
 
@@ -14,16 +15,19 @@ export function currentAnnouncement(
   language: Language,
   today: string = buildDate(),
 ): AnnouncementView | null {
-  const { announcements, byId } = getRegistry()
+  const { announcements } = getRegistry()
   const current = announcements.find((entry) => entry.start <= today && today <= entry.end)
-  if (!current) return null
-  const page = current.link ? byId.get(current.link) : undefined
+  return current ? viewOf(current, language) : null
+}
+
+function viewOf(announcement: Announcement, language: Language): AnnouncementView {
+  const page = announcement.link ? getRegistry().byId.get(announcement.link) : undefined
   // The page in the visitor's language, or in English where it has no version in theirs.
   const shown = page && shownIn(page, language)
   return {
-    id: current.id,
-    text: current.text[language],
-    endsAt: startOfDay(addDays(current.end, 1)),
+    id: announcement.id,
+    text: announcement.text[language],
+    endsAt: startOfDay(addDays(announcement.end, 1)),
     link: shown
       ? {
           href: shown.path,
@@ -32,4 +36,9 @@ export function currentAnnouncement(
         }
       : null,
   }
+}
+
+/** The head script of each announcement in the content: the build allows a page these (scripts/postbuild). */
+export function announcementScripts(): string[] {
+  return getRegistry().announcements.map((announcement) => announcementScript(viewOf(announcement, 'en')))
 }

@@ -10,8 +10,9 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import { Link } from 'react-router'
-import { joinPath } from '#shared/languages'
+import { Link, useLocation } from 'react-router'
+import { joinPath, type Language } from '#shared/languages'
+import { contactForms, contactPaths, fieldId } from '#shared/contact/paths'
 import { track } from '#app/features/analytics/track'
 import { useLanguage } from '#app/features/i18n/language-provider'
 
@@ -42,15 +43,31 @@ export function AppointmentProvider({ children }: { children: ReactNode }) {
   )
 }
 
+/** The contact page's appointment form, where every trigger leads without script. */
+export const appointmentFormPath = (language: Language) =>
+  joinPath(language, `${contactPaths.form}#${contactForms.appointment.section}`)
+
 /**
- * A link to the contact page's appointment section, which opens the dialog instead once the
- * page is interactive: without script it still leads somewhere useful.
+ * A link to the contact page's appointment form, which opens the dialog instead once the page
+ * is interactive: without script it leads to the same form, which posts without script. On the
+ * contact page itself it takes the visitor to that form's first field.
  */
 export function AppointmentTrigger({ children, ...props }: Omit<ComponentProps<typeof Link>, 'to'>) {
   const open = useContext(AppointmentContext)
   const { language } = useLanguage()
+  const { pathname } = useLocation()
+  const to = appointmentFormPath(language)
+  const onContactPage = pathname === joinPath(language, contactPaths.form)
   const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!open || event.metaKey || event.ctrlKey || event.shiftKey) return
+    if (onContactPage) {
+      // The form is on this page: go to its first field rather than open the same form again.
+      event.preventDefault()
+      const first = document.getElementById(fieldId(contactForms.appointment.id, 'name'))
+      first?.scrollIntoView({ block: 'center' })
+      first?.focus({ preventScroll: true })
+      return
+    }
     event.preventDefault()
     track('appointment_request', { text: event.currentTarget.textContent.trim(), href: 'dialog' })
     open()
@@ -58,11 +75,11 @@ export function AppointmentTrigger({ children, ...props }: Omit<ComponentProps<t
   return (
     <Link
       {...props}
-      to={joinPath(language, 'contact#appointment')}
+      to={to}
       onClick={onClick}
       onPointerEnter={() => void loadDialog()}
       onFocus={() => void loadDialog()}
-      aria-haspopup="dialog"
+      aria-haspopup={onContactPage ? undefined : 'dialog'}
     >
       {children}
     </Link>

@@ -1,9 +1,11 @@
 import { CalendarCheck, Phone as PhoneIcon } from 'lucide-react'
 import type { VariantProps } from 'class-variance-authority'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { buttonVariants } from '#app/components/ui/button'
 import type { Phone } from '#shared/practice'
+import { WithPhoneNumber } from '#app/components/phone-number'
+import type { PagePhone } from '#app/view/page-data'
+import { lineLabel } from './page-phone'
 import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
 
 type ButtonLook = VariantProps<typeof buttonVariants> & { className?: string }
@@ -19,7 +21,11 @@ export function BookButton({ size = 'lg', variant, wrap, className }: ButtonLook
   )
 }
 
-/** A tel: link styled as a button; every call link is counted as a `phone_click`. */
+/**
+ * A tel: link styled as a button; every call link is counted as a `phone_click`. Its label
+ * (by default "Call (714) 555-0100", or "Keratoconus line: (714) 555-0142" for a specialty line)
+ * keeps the number on one line.
+ */
 export function CallButton({
   phone,
   children,
@@ -27,8 +33,12 @@ export function CallButton({
   variant = 'outline',
   wrap,
   className,
-}: ButtonLook & { phone: Phone; children?: ReactNode }) {
+}: ButtonLook & { phone: Phone | PagePhone; children?: string }) {
   const { t } = useTranslation()
+  const line = 'line' in phone ? lineLabel(phone, t) : null
+  const label =
+    children ??
+    (line ? t('cta.callLine', { line, phone: phone.display }) : t('cta.call', { phone: phone.display }))
   return (
     <a
       href={`tel:${phone.e164}`}
@@ -36,7 +46,9 @@ export function CallButton({
       className={buttonVariants({ size, variant, wrap, className })}
     >
       <PhoneIcon aria-hidden />
-      {children ?? t('cta.call', { phone: phone.display })}
+      <span>
+        <WithPhoneNumber text={label} phone={phone} />
+      </span>
     </a>
   )
 }

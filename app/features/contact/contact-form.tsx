@@ -1,11 +1,11 @@
-import { CheckCircle2 } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react'
+import { useRef, useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '#app/components/ui/button'
 import { Input, NativeSelect, Textarea } from '#app/components/ui/input'
 import { useLanguage } from '#app/features/i18n/language-provider'
-import { limits, reasons, type Reason } from '#shared/contact/fields'
-import { FormField, Honeypot } from './form-field'
+import { formFields, limits, reasons, type Reason } from '#shared/contact/fields'
+import { ErrorSummary, focusFirstMistake, FormField, Honeypot } from './form-field'
+import { SentConfirmation } from './sent-confirmation'
 import { useContactSubmit } from './use-contact-submit'
 
 const empty = { name: '', phone: '', email: '', reason: 'general' as Reason, message: '' }
@@ -14,18 +14,12 @@ const empty = { name: '', phone: '', email: '', reason: 'general' as Reason, mes
  * The contact form. Prerendered as a plain form that posts to the server (and works without
  * script); once hydrated it validates in place and sends with fetch, keeping what was typed.
  */
-export function ContactForm() {
+export function ContactForm({ form }: { form: string }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
-  const id = useId()
   const [values, setValues] = useState(empty)
-  const { state, errors, submit, reset } = useContactSubmit()
+  const { state, errors, reply, submit, reset } = useContactSubmit()
   const formRef = useRef<HTMLFormElement>(null)
-  const confirmationRef = useRef<HTMLDivElement>(null)
-
-  useEffect(() => {
-    if (state === 'done') confirmationRef.current?.focus()
-  }, [state])
 
   const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>
     setValues((current) => ({ ...current, [field]: event.target.value }))
@@ -34,54 +28,26 @@ export function ContactForm() {
     event.preventDefault()
     const ok = await submit({ kind: 'contact', ...values })
     if (ok) setValues(empty)
-    else formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+    else focusFirstMistake(formRef.current)
   }
 
-  if (state === 'done') {
-    return (
-      <div
-        ref={confirmationRef}
-        tabIndex={-1}
-        role="status"
-        className="rounded-xl border border-primary/40 bg-secondary/50 p-6 outline-none"
-        data-testid="contact-confirmation"
-      >
-        <h3 className="flex items-center gap-2 text-xl font-semibold">
-          <CheckCircle2 aria-hidden className="size-6 text-primary" />
-          {t('contact.sentTitle')}
-        </h3>
-        <p className="mt-2">{t('contact.sentText')}</p>
-        <Button variant="outline" className="mt-4" onClick={reset}>
-          {t('contact.sendAnother')}
-        </Button>
-      </div>
-    )
-  }
+  if (state === 'done') return <SentConfirmation kind="contact" reply={reply} onAnother={reset} />
 
-  const field = (name: keyof typeof empty) => `${id}-${name}`
   return (
     <form
       ref={formRef}
+      id={form}
       method="post"
       action="/api/contact"
       noValidate
       onSubmit={(event) => void onSubmit(event)}
       className="relative grid gap-4"
-      aria-describedby={errors.form ? `${id}-form-error` : undefined}
     >
       <input type="hidden" name="language" value={language} />
       <input type="hidden" name="kind" value="contact" />
       <Honeypot />
-      {(errors.form || Object.keys(errors).length > 0) && (
-        <p
-          id={`${id}-form-error`}
-          role="alert"
-          className="rounded-md border border-destructive/50 bg-destructive/10 p-3 text-sm font-medium"
-        >
-          {errors.form ?? t('contact.errorSummary')}
-        </p>
-      )}
-      <FormField id={field('name')} label={t('contact.name')} error={errors.name}>
+      <ErrorSummary form={form} errors={errors} order={formFields.contact} />
+      <FormField form={form} name="name" label={t('contact.name')} error={errors.name}>
         <Input
           name="name"
           autoComplete="name"
@@ -93,7 +59,8 @@ export function ContactForm() {
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
-          id={field('phone')}
+          form={form}
+          name="phone"
           label={t('contact.phone')}
           hint={t('contact.phoneOrEmailHint')}
           error={errors.phone}
@@ -108,7 +75,7 @@ export function ContactForm() {
             onChange={set('phone')}
           />
         </FormField>
-        <FormField id={field('email')} label={t('contact.email')} error={errors.email}>
+        <FormField form={form} name="email" label={t('contact.email')} error={errors.email}>
           <Input
             name="email"
             type="email"
@@ -119,7 +86,7 @@ export function ContactForm() {
           />
         </FormField>
       </div>
-      <FormField id={field('reason')} label={t('contact.reason')} error={errors.reason}>
+      <FormField form={form} name="reason" label={t('contact.reason')} error={errors.reason}>
         <NativeSelect name="reason" value={values.reason} onChange={set('reason')}>
           {reasons.map((reason) => (
             <option key={reason} value={reason}>
@@ -128,7 +95,7 @@ export function ContactForm() {
           ))}
         </NativeSelect>
       </FormField>
-      <FormField id={field('message')} label={t('contact.message')} error={errors.message}>
+      <FormField form={form} name="message" label={t('contact.message')} error={errors.message}>
         <Textarea
           name="message"
           required

@@ -3,11 +3,13 @@ import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { track } from '#app/features/analytics/track'
 import { useLanguage } from '#app/features/i18n/language-provider'
+import { useSchedule } from '#app/features/hours/use-schedule'
 import { toast } from '#app/features/toasts/toast'
-import type { ContactField, ContactInput } from '#shared/contact/schema'
+import type { ContactInput } from '#shared/contact/schema'
+import type { FieldErrors as Errors } from './form-field'
+import { replySentence } from './reply-line'
 
 export type SubmitState = 'idle' | 'sending' | 'sent' | 'done'
-type Errors = Partial<Record<ContactField | 'form', string>>
 
 /** How long the button says "Sent Successfully" before the confirmation replaces the form. */
 const SENT_MS = 1200
@@ -26,6 +28,9 @@ export function useContactSubmit() {
   const { language } = useLanguage()
   const [state, setState] = useState<SubmitState>('idle')
   const [errors, setErrors] = useState<Errors>({})
+  // When the office will answer, worked out when the message is sent: the confirmation says it.
+  const [reply, setReply] = useState('')
+  const { closures } = useSchedule()
   const key = useRef(newKey())
   // When the form was opened: set once mounted, since rendering stays free of the clock.
   const startedAt = useRef(0)
@@ -40,9 +45,10 @@ export function useContactSubmit() {
       const { ContactSchema, fieldErrors } = await import('#shared/contact/schema')
       const local = ContactSchema.safeParse(input)
       if (!local.success) {
-        const found = Object.fromEntries(
+        const found: Errors = Object.fromEntries(
           Object.entries(fieldErrors(local.error)).map(([field, message]) => [field, t(message)]),
         )
+        if (Object.keys(found).length === 0) found.form = t('contact.error.invalid')
         // Rendered before returning, so the form can move focus to the first field to fix.
         flushSync(() => setErrors(found))
         return false
@@ -62,24 +68,28 @@ export function useContactSubmit() {
         toast.error(t('contact.toastFailed'), { description: t('contact.error.network') })
         return false
       }
-      const answer = (await response.json().catch(() => ({}))) as { errors?: Errors; error?: string }
+      const body = (await response.json().catch(() => ({}))) as { errors?: Errors; error?: string }
       if (!response.ok) {
         setState('idle')
-        const serverErrors: Errors = answer.errors ?? {
-          form: answer.error ?? `HTTP error! status ${response.status}`,
+        const serverErrors: Errors = body.errors ?? {
+          form: body.error ?? `HTTP error! status ${response.status}`,
         }
         setErrors(serverErrors)
         toast.error(t('contact.toastFailed'), { description: serverErrors.form ?? t('contact.errorSummary') })
         return false
       }
       track('form_submit', { text: values.kind ?? 'contact', href: '/api/contact' })
+      const answer = replySentence(closures, t, language)
+      setReply(answer)
       setState('sent')
-      toast.success(t('contact.toastSent'), { description: t('contact.toastSentDescription') })
+      toast.success(values.kind === 'appointment' ? t('appointment.sentTitle') : t('contact.toastSent'), {
+        description: answer,
+      })
       key.current = newKey()
       window.setTimeout(() => setState('done'), SENT_MS)
       return true
     },
-    [language, t],
+    [language, t, closures],
   )
 
   const reset = useCallback(() => {
@@ -88,5 +98,5 @@ export function useContactSubmit() {
     startedAt.current = Date.now()
   }, [])
 
-  return { state, errors, submit, reset }
+  return { state, errors, reply, submit, reset }
 }

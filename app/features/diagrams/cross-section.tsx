@@ -25,8 +25,12 @@ export interface EyeOptions {
   lens?: LensState
   /** Lens thickness against a relaxed lens: a lens focusing up close is thicker. */
   lensThickness?: number
-  /** How far the iris bows forward toward the cornea, against the globe's radius (angle closure). */
-  irisBow?: number
+  /**
+   * Angle closure by pupillary block: fluid trapped behind the iris bows it forward like a sail
+   * (iris bombé), its outer part pressed against the cornea over the drain, its pupil edge still
+   * on the lens, which sits a little forward.
+   */
+  bombe?: boolean
   /** Part of the retina lifted away from the wall, as angles around the globe (radians). */
   detached?: { from: number; to: number; lift: number }
 }
@@ -93,7 +97,7 @@ export function eyeGeometry(options: EyeOptions) {
   const pupil = 0.12 * r
   const lensRx = 0.17 * r * lensThickness
   const lensRy = 0.37 * r * (1 - (lensThickness - 1) * 0.25)
-  const lensCentre: Point = [irisX + 0.05 * r + lensRx * 0.85 - 0.3 * (options.irisBow ?? 0) * r, cy]
+  const lensCentre: Point = [irisX + 0.05 * r + lensRx * 0.85 - (options.bombe ? 0.025 * r : 0), cy]
   const nerveAngle = Math.PI + 0.32
   const backPole = at(Math.PI, wall + retina)
   return {
@@ -281,6 +285,37 @@ export function lensPath(g: EyeGeometry): string {
   )
 }
 
+/**
+ * The outline of an iris in bombé, as [forward of the iris plane, height above the axis] in
+ * fractions of the globe's radius: its front from the root to the pupil edge, then its back.
+ */
+const bombeFront: Point[] = [
+  [-0.018, 0.396],
+  [-0.05, 0.399],
+  [-0.084, 0.389],
+  [-0.114, 0.367],
+  [-0.136, 0.333],
+  [-0.147, 0.293],
+  [-0.141, 0.248],
+  [-0.116, 0.203],
+  [-0.075, 0.162],
+  [-0.026, 0.131],
+  [0.01, 0.115],
+]
+const bombeBack: Point[] = [
+  [0.033, 0.122],
+  [0.001, 0.149],
+  [-0.039, 0.18],
+  [-0.075, 0.221],
+  [-0.098, 0.261],
+  [-0.102, 0.302],
+  [-0.093, 0.338],
+  [-0.071, 0.36],
+  [-0.04, 0.372],
+  [-0.006, 0.38],
+  [0.025, 0.396],
+]
+
 function FrontParts({ g, lens }: { g: EyeGeometry; lens: LensState }) {
   const { cy, r, irisX, pupil, lensCentre, lensRx, lensRy, innerLimbus } = g
   const irisTop = innerLimbus[1] + 0.02 * r
@@ -288,7 +323,7 @@ function FrontParts({ g, lens }: { g: EyeGeometry; lens: LensState }) {
     const y0 = cy + sign * (cy - irisTop)
     const y1 = cy + sign * pupil
     const t = 0.06 * r
-    if (!g.irisBow) {
+    if (!g.bombe) {
       return d(
         'M',
         [irisX - t * 0.3, y0],
@@ -302,18 +337,11 @@ function FrontParts({ g, lens }: { g: EyeGeometry; lens: LensState }) {
         'Z',
       )
     }
-    // Bowed forward (angle closure): the iris bulges toward the cornea and closes the angle.
-    const bow = g.irisBow * r
-    const shift = (u: number) =>
-      bow * (u < 0.3 ? 0.6 + 0.4 * Math.sin((Math.PI / 2) * (u / 0.3)) : 1 - (0.7 * (u - 0.3)) / 0.7)
-    const front = Array.from({ length: 9 }, (_, i): Point => [
-      irisX - t * 0.3 - shift(i / 8),
-      y0 + ((y1 - y0) * i) / 8,
-    ])
-    const back = Array.from({ length: 9 }, (_, i): Point => [
-      irisX + t - shift(1 - i / 8),
-      y1 + ((y0 - y1) * i) / 8,
-    ])
+    // Iris bombé, from the root to the pupil and back: the front lies along the drain and the
+    // inside of the cornea, then arches back to the pupil edge, which rests on the lens.
+    const at = ([a, b]: Point): Point => [irisX + a * r, cy - sign * b * r]
+    const front = bombeFront.map(at)
+    const back = bombeBack.map(at)
     return `${smooth(front)}L${smooth(back).slice(1)}Z`
   }
   // The ciliary body lines the wall behind the iris root; fine fibres (zonules) hold the lens.

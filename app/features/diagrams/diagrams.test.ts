@@ -3,14 +3,14 @@ import { pagePictures } from '#app/features/pictures.server'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { describe, expect, it } from 'vitest'
-import { layoutOf, loadPageBody } from '#app/content/page-data.server'
-import { getRegistry, readRegistry } from '#app/content/registry.server'
+import { layoutOf, loadPageBody } from '#app/view/page-data.server'
+import { getRegistry, readRegistry } from '#shared/content/registry.server'
 import { languages, type Language } from '#shared/languages'
 import { figureStrings } from '#shared/locales/figures'
-import { diagramKeys } from '#app/content/diagram-keys'
+import { diagramKeys } from '#shared/content/diagram-keys'
 import { overflowingText, overlappingText, textBoxes } from './label-fit'
 import { renderDiagram } from './render.server'
-import { scratchContentFolder } from '#app/test/content-folder'
+import { scratchContentFolder } from '#shared/test/content-folder'
 
 /** Every line of every string of a language's table: what a label may say. */
 const linesOf = (language: Language) =>
@@ -28,6 +28,16 @@ function svgText(svg: string, tag: 'title' | 'desc'): string | undefined {
   return svg.match(new RegExp(`<${tag} id="([^"]+)">([^<]*)</${tag}>`))?.[2]
 }
 
+/** Each label of a drawing, its lines joined, with the number on the badge drawn after it. */
+function numberedLabels(svg: string): { text: string; number: number }[] {
+  const badge =
+    /<text[^>]*>((?:<tspan[^>]*>[^<]*<\/tspan>)*)<\/text><g class="dg-mark"><circle[^>]*><\/circle><text[^>]*>(\d+)<\/text><\/g>/g
+  return [...svg.matchAll(badge)].map(([, lines = '', number]) => ({
+    text: unescape([...lines.matchAll(/<tspan[^>]*>([^<]*)<\/tspan>/g)].map(([, line]) => line).join(' ')),
+    number: Number(number),
+  }))
+}
+
 describe('diagrams', () => {
   it('register at least 24, each with its texts in both languages', () => {
     expect(diagramKeys.length).toBeGreaterThanOrEqual(24)
@@ -43,7 +53,29 @@ describe('diagrams', () => {
     }
   })
 
+  it('are 360 units wide with words 13 units high, which the switch to the key assumes (diagrams.css)', () => {
+    for (const key of diagramKeys) {
+      const figure = renderDiagram(key, 'en')
+      expect(figure.width, key).toBe(360)
+      // The smaller classes are the map's.
+      expect(figure.svg, key).not.toMatch(/class="[^"]*\b(dg-note|dg-map-small)\b/)
+    }
+  })
+
   for (const key of diagramKeys) {
+    it(`${key}: numbered labels, listed in that order in the figure's key`, () => {
+      for (const language of languages) {
+        const figure = renderDiagram(key, language)
+        const numbered = numberedLabels(figure.svg)
+        const words = figure.svg.replace(/<g class="dg-mark">[\s\S]*?<\/g>/g, '').match(/<text /g) ?? []
+        expect(numbered.length, `${language}: every label has its number`).toBe(words.length)
+        expect(numbered.map(({ number }) => number).sort((a, b) => a - b)).toEqual(
+          figure.labels?.map((_, index) => index + 1),
+        )
+        for (const { text, number } of numbered) expect(figure.labels?.[number - 1], language).toBe(text)
+      }
+    })
+
     it(`${key}: an image with a name and a text alternative, labels in its language, on its canvas, small`, () => {
       for (const language of languages) {
         const figure = renderDiagram(key, language)

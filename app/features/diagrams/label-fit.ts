@@ -14,9 +14,11 @@ export interface TextBox {
 
 const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1]
 
+/** The lines of text of a drawing, labels' number badges left out (they replace, never join, the text). */
 export function textBoxes(svg: string): TextBox[] {
   const boxes: TextBox[] = []
-  for (const [, tag = '', body = ''] of svg.matchAll(/<text([^>]*)>([\s\S]*?)<\/text>/g)) {
+  const words = svg.replace(/<g class="dg-mark">[\s\S]*?<\/g>/g, '')
+  for (const [, tag = '', body = ''] of words.matchAll(/<text([^>]*)>([\s\S]*?)<\/text>/g)) {
     const className = attribute(tag, 'class') ?? ''
     const size = className.includes('dg-note') ? 12 : className.includes('dg-map-small') ? 11 : 13
     const perChar = className.includes('title') ? 0.6 : 0.55

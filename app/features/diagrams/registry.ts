@@ -1,5 +1,5 @@
 import type { DiagramDefinition } from './definition'
-import type { DiagramKey } from '#app/content/diagram-keys'
+import type { DiagramKey } from '#shared/content/diagram-keys'
 import { eyeAnatomy } from './topics/anatomy'
 import { astigmatism, hyperopia, myopia } from './topics/refraction'
 import { cataract, lensImplant, presbyopia } from './topics/lens'

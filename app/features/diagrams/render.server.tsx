@@ -1,23 +1,36 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import type { Language } from '#shared/languages'
 import { figureStrings, type FigureStringKey } from '#shared/locales/figures'
-import type { FigureData } from '#app/content/pictures'
-import type { DiagramKey } from '#app/content/diagram-keys'
+import type { FigureData } from '#shared/content/pictures'
+import type { DiagramKey } from '#shared/content/diagram-keys'
 import { diagrams } from './registry'
+import { LabelKey } from './svg'
 
 /**
  * A diagram drawn for one language, at build time: the SVG markup travels in the page's HTML and
  * data, so the browser never runs (or downloads) the drawing code. The drawing is an image with
  * a short name (`<title>`) and a text alternative that says what it shows (`<desc>`); the
  * caption under it is visible to everyone.
+ *
+ * Its labels are numbered in the order the drawing asks for them, so write a diagram's labels in
+ * reading order. Where the figure is too narrow for them to be read (diagrams.css), the drawing
+ * shows the numbers and the figure lists the labels under it as text (`labels`).
  */
 export function renderDiagram(key: DiagramKey, language: Language): FigureData {
   const strings = figureStrings[language]
-  const text = (name: FigureStringKey) => strings[name]
+  const own = (name: string) => strings[`${key}.${name}` as FigureStringKey]
   const diagram = diagrams[key]
   const id = (name: string) => `dg-${key}-${name}`
-  const title = text(`${key}.title` as FigureStringKey)
-  const description = text(`${key}.description` as FigureStringKey)
+  const labels: string[] = []
+  let drawing = true
+  const drawn = diagram.draw((name) => {
+    // A label asked for while rendering would have no place in the key: ask while drawing.
+    if (!drawing) throw new Error(`${key}: "${name}" asked for after drawing`)
+    const value = strings[name]
+    if (!labels.includes(value)) labels.push(value)
+    return value
+  }, id)
+  drawing = false
   const svg = renderToStaticMarkup(
     <svg
       xmlns="http://www.w3.org/2000/svg"
@@ -29,15 +42,16 @@ export function renderDiagram(key: DiagramKey, language: Language): FigureData {
       aria-describedby={id('desc')}
       className="dg"
     >
-      <title id={id('title')}>{title}</title>
-      <desc id={id('desc')}>{description}</desc>
-      {diagram.draw(text, id)}
+      <title id={id('title')}>{own('title')}</title>
+      <desc id={id('desc')}>{own('description')}</desc>
+      <LabelKey value={labels}>{drawn}</LabelKey>
     </svg>,
   )
   return {
     key,
     svg,
-    caption: text(`${key}.caption` as FigureStringKey),
+    caption: own('caption'),
+    labels: labels.map((label) => label.replaceAll('\n', ' ')),
     width: diagram.width,
     height: diagram.height,
   }

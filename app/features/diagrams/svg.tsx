@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react'
+import { createContext, useContext, type ReactNode } from 'react'
 import { itemAt } from '#app/lib/utils'
 
 /**
@@ -52,8 +52,19 @@ export const lerp = (a: Point, b: Point, t: number): Point => [
 export type Anchor = 'start' | 'middle' | 'end'
 
 /**
+ * The words a diagram asked for while drawing, in that order: a label's place in this list is its
+ * number in the key that stands in for the labels where the drawing is too small to carry them
+ * (render.server.tsx). Outside a diagram (the office map) there is none, and labels have no number.
+ */
+export const LabelKey = createContext<readonly string[] | null>(null)
+
+/** Radius of a label's number badge, in the drawing's units (diagrams.css lets it grow a little). */
+const markRadius = 12
+
+/**
  * Text in the page's language. A label may break into lines at "\n"; `middle` centres the block
- * of lines on `y` instead of starting there.
+ * of lines on `y` instead of starting there. In a diagram it also carries its number, drawn where
+ * the text begins (or at `markAt`) and shown instead of the text in the narrow layout.
  */
 export function Label({
   at,
@@ -61,34 +72,54 @@ export function Label({
   anchor = 'start',
   valign = 'middle',
   className = 'dg-label',
+  markAt,
 }: {
   at: Point
   text: string
   anchor?: Anchor
   valign?: 'top' | 'middle'
   className?: string
+  markAt?: Point
 }) {
+  const key = useContext(LabelKey)
   const lines = text.split('\n')
   const first = valign === 'middle' ? `${round(0.35 - (lines.length - 1) * 0.6)}em` : '0.8em'
+  const number = key && key.indexOf(text) + 1
+  if (number === 0) throw new Error(`"${text}" is a label the diagram did not ask for by its key`)
+  const [mx, my] = markAt ?? [
+    at[0] + (anchor === 'start' ? markRadius : anchor === 'end' ? -markRadius : 0),
+    at[1] + (valign === 'top' ? markRadius : 0),
+  ]
   return (
-    <text
-      x={round(at[0])}
-      y={round(at[1])}
-      textAnchor={anchor === 'start' ? undefined : anchor}
-      className={className}
-    >
-      {lines.map((line, index) => (
-        <tspan key={index} x={round(at[0])} dy={index === 0 ? first : '1.2em'}>
-          {line}
-        </tspan>
-      ))}
-    </text>
+    <>
+      <text
+        x={round(at[0])}
+        y={round(at[1])}
+        textAnchor={anchor === 'start' ? undefined : anchor}
+        className={className}
+      >
+        {lines.map((line, index) => (
+          <tspan key={index} x={round(at[0])} dy={index === 0 ? first : '1.2em'}>
+            {line}
+          </tspan>
+        ))}
+      </text>
+      {number !== null && (
+        <g className="dg-mark">
+          <circle cx={round(mx)} cy={round(my)} r={markRadius} />
+          <text x={round(mx)} y={round(my)}>
+            {number}
+          </text>
+        </g>
+      )}
+    </>
   )
 }
 
 /**
- * A label joined to the part it names by a thin leader line ending in a dot. The label sits at
- * `label`, reading away from the part: its anchor follows from which side the part is on.
+ * A label joined to the part it names (or to each of several parts) by a thin leader line ending
+ * in a dot. The label sits at `label`, reading away from the part: its anchor follows from which
+ * side the part is on. In the narrow layout the label's number sits where the leader ends.
  */
 export function Callout({
   part,
@@ -97,27 +128,38 @@ export function Callout({
   anchor,
   className,
 }: {
-  part: Point
+  part: Point | readonly Point[]
   label: Point
   text: string
   anchor?: Anchor
   className?: string
 }) {
-  const side: Anchor = anchor ?? (label[0] < part[0] ? 'end' : label[0] > part[0] ? 'start' : 'middle')
+  const parts: readonly Point[] = isPoint(part) ? [part] : part
+  const first = itemAt(parts, 0)
+  const side: Anchor = anchor ?? (label[0] < first[0] ? 'end' : label[0] > first[0] ? 'start' : 'middle')
   const gap = side === 'end' ? -4 : side === 'start' ? 4 : 0
   // The leader meets the block of lines at the edge that faces the part: its top or bottom
   // edge when the part is above or below the block, otherwise its middle.
   const half = text.split('\n').length * 7.8 + 3
-  const beyond = Math.abs(part[1] - label[1]) > half
-  const edge = side === 'middle' || beyond ? (part[1] < label[1] ? -1 : 1) * half : 0
+  const beyond = Math.abs(first[1] - label[1]) > half
+  const edge = side === 'middle' || beyond ? (first[1] < label[1] ? -1 : 1) * half : 0
+  const end: Point = [label[0], label[1] + edge]
+  // The number's badge touches the leader's end, on the side of the text.
+  const toward: Point = [gap / 4, edge === 0 ? 0 : -Math.sign(edge)]
+  const length = Math.hypot(...toward)
+  const mark: Point = [end[0] + (markRadius * toward[0]) / length, end[1] + (markRadius * toward[1]) / length]
   return (
     <g>
-      <path className="dg-leader" d={d('M', part, 'L', [label[0], label[1] + edge])} />
-      <circle className="dg-dot" cx={round(part[0])} cy={round(part[1])} r={1.8} />
-      <Label at={[label[0] + gap, label[1]]} text={text} anchor={side} className={className} />
+      <path className="dg-leader" d={parts.map((p) => d('M', p, 'L', end)).join('')} />
+      {parts.map(([x, y]) => (
+        <circle key={`${x} ${y}`} className="dg-dot" cx={round(x)} cy={round(y)} r={1.8} />
+      ))}
+      <Label at={[label[0] + gap, label[1]]} text={text} anchor={side} className={className} markAt={mark} />
     </g>
   )
 }
+
+const isPoint = (value: Point | readonly Point[]): value is Point => typeof value[0] === 'number'
 
 /** A straight arrow from `from` to `to`, head at `to`. */
 export function Arrow({

@@ -3,14 +3,9 @@ import { useTranslation } from 'react-i18next'
 import type { Office } from '#shared/practice'
 import { usePageLanguage } from '#app/features/i18n/language-provider'
 import { cn } from '#app/lib/utils'
+import { whenIdle } from '#app/lib/when-idle'
 import type { Closure } from '#shared/hours/schedule'
 import type { StatusLine } from './status-line'
-
-/** Runs once the browser is idle (Safari has no requestIdleCallback: shortly after). */
-function whenIdle(run: () => void): void {
-  if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(run, { timeout: 2000 })
-  else setTimeout(run, 200)
-}
 
 /**
  * "Open now · Closes at 5:30 PM" or "Closed now · Opens Monday at 8:30 AM", in the practice's time
@@ -18,7 +13,16 @@ function whenIdle(run: () => void): void {
  * lines tall, so filling it after hydration moves nothing (CLS 0). The code that works it out
  * loads when the browser is idle; the line is then refreshed once a minute.
  */
-export function OpenStatus({ office, closures }: { office: Office; closures: Closure<unknown>[] }) {
+export function OpenStatus({
+  office,
+  closures,
+  onToday,
+}: {
+  office: Office
+  closures: Closure<unknown>[]
+  /** Told the practice's date each time the line is worked out (office-hours.tsx drops ended closures). */
+  onToday?: (date: string) => void
+}) {
   const { t } = useTranslation()
   const language = usePageLanguage()
   const [status, setStatus] = useState<StatusLine | null>(null)
@@ -30,7 +34,11 @@ export function OpenStatus({ office, closures }: { office: Office; closures: Clo
     whenIdle(() => {
       void import('./status-line').then(({ statusLine }) => {
         if (stopped) return
-        const update = () => setStatus(statusLine(office, closures, t, language))
+        const update = () => {
+          const line = statusLine(office, closures, t, language)
+          setStatus(line)
+          onToday?.(line.today)
+        }
         update()
         timer = window.setInterval(update, 60_000)
       })
@@ -39,7 +47,7 @@ export function OpenStatus({ office, closures }: { office: Office; closures: Clo
       stopped = true
       window.clearInterval(timer)
     }
-  }, [office, key, t, language]) // eslint-disable-line react-hooks/exhaustive-deps -- closures compared by value
+  }, [office, key, t, language, onToday]) // eslint-disable-line react-hooks/exhaustive-deps -- closures compared by value
 
   return (
     <p className="min-h-[2lh]" data-testid="open-status" data-state={status?.state}>

@@ -13,11 +13,13 @@ describe('the status line', () => {
     // Saturday 12:00 in Los Angeles: Newport Beach closes at 1:00 PM.
     const noon = new Date('2026-11-21T20:00:00Z')
     expect(statusLine(newport, [], t('en'), 'en', noon)).toEqual({
+      today: '2026-11-21',
       state: 'open',
       title: 'Open now',
       detail: 'Closes at 1:00 PM',
     })
     expect(statusLine(newport, [], t('es'), 'es', noon)).toEqual({
+      today: '2026-11-21',
       state: 'open',
       title: 'Abierto ahora',
       detail: 'Cierra a la 1:00 p.m.',
@@ -32,6 +34,7 @@ describe('the status line', () => {
     expect(statusLine(santaAna, [], t('en'), 'en', evening).detail).toBe('Opens tomorrow at 8:30 AM')
     expect(statusLine(santaAna, [], t('en'), 'en', saturdayNight).detail).toBe('Opens Monday at 8:30 AM')
     expect(statusLine(santaAna, [], t('es'), 'es', saturdayNight)).toEqual({
+      today: '2026-11-21',
       state: 'closed',
       title: 'Cerrado ahora',
       detail: 'Abre el lunes a las 8:30 a.m.',

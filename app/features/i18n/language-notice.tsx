@@ -89,7 +89,7 @@ function Notice({
     <aside
       lang={lang}
       aria-label={label}
-      className="motion-safe:animate-in fixed right-20 bottom-20 left-3 z-40 flex max-w-md items-center gap-3 rounded-lg border border-border bg-card p-3 text-sm text-card-foreground shadow-lg md:right-24 md:bottom-6 md:left-6"
+      className="motion-safe:animate-in fixed right-3 bottom-20 left-3 z-40 flex max-w-md items-center gap-3 rounded-lg border border-border bg-card p-3 text-sm text-card-foreground shadow-lg md:right-24 md:bottom-6 md:left-6"
       data-testid="language-notice"
     >
       <p className="flex-1">{children}</p>

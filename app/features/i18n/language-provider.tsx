@@ -31,13 +31,6 @@ interface LanguageContextValue {
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null)
-/**
- * The visitor's stored or detected preference; null until known (after hydration). A context
- * of its own: learning it right after hydration re-renders only what shows it (the language
- * notice), not the header and footer that read the page's language.
- */
-const PreferenceContext = createContext<Language | null>(null)
-
 interface Alternates {
   alternates?: Partial<Record<Language, string>>
   closest?: Partial<Record<Language, string>>
@@ -62,12 +55,6 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
   const root = useRouteLoaderData<LanguageData>('root')
   const language = root?.language ?? defaultLanguage
   const i18n = i18nFor(language, root?.strings ?? {})
-  const hydrated = useHydrated()
-  const stored = useStoredValue(LANGUAGE_STORAGE_KEY)
-  const resolved = hydrated
-    ? resolvePreference({ pathname, stored, browserLanguage: navigator.language })
-    : null
-  const preference = resolved?.language ?? null
 
   // Remember what the path or the browser said on arriving at a page, so the next visit does not
   // detect again. Only on arrival: a choice made on this page (the switcher writes before it
@@ -116,9 +103,7 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
 
   return (
     <I18nextProvider i18n={i18n}>
-      <LanguageContext.Provider value={value}>
-        <PreferenceContext.Provider value={preference}>{children}</PreferenceContext.Provider>
-      </LanguageContext.Provider>
+      <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
     </I18nextProvider>
   )
 }
@@ -139,6 +124,17 @@ export function switchTarget(counterpart: string | null, closest: string | null,
   return counterpart ?? closest ?? joinPath(target, '')
 }
 
+/**
+ * The visitor's stored or detected preference: null in the prerendered page and during hydration,
+ * then known. Worked out where it is shown (the language notice), never in a context above the
+ * page: a context that changes right after hydration reaches every island still loading its code,
+ * and React drops their prerendered HTML to draw them again, which moves the page.
+ */
 export function useLanguagePreference(): Language | null {
-  return useContext(PreferenceContext)
+  const { pathname } = useLocation()
+  const hydrated = useHydrated()
+  const stored = useStoredValue(LANGUAGE_STORAGE_KEY)
+  return hydrated
+    ? resolvePreference({ pathname, stored, browserLanguage: navigator.language }).language
+    : null
 }

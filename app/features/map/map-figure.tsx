@@ -1,6 +1,6 @@
 import { MapPin } from 'lucide-react'
 import { cn } from '#app/lib/utils'
-import type { MapData } from '#app/content/pictures'
+import type { MapData } from '#shared/content/pictures'
 
 /**
  * The office map with its caption and a directions link per office. The drawing is finished SVG

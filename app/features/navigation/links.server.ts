@@ -1,4 +1,4 @@
-import { getRegistry, shownIn } from '#app/content/registry.server'
+import { getRegistry, shownIn } from '#shared/content/registry.server'
 import type { Language } from '#shared/languages'
 import { shellPageIds, type ShellLinks } from './navigation'
 

@@ -1,8 +1,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { Language } from '#shared/languages'
-import { photoSlots, type ProcessedPhoto } from '#app/content/photo-manifest'
-import type { PictureData } from '#app/content/pictures'
+import { photoSlots, type ProcessedPhoto } from '#shared/content/photo-manifest'
+import type { PictureData } from '#shared/content/pictures'
 
 /**
  * The photos the build made (scripts/photos/build-photos.ts writes .cache/photos/ before the

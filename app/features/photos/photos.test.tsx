@@ -4,11 +4,11 @@ import path from 'node:path'
 import { renderToStaticMarkup } from 'react-dom/server'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { readRegistry } from '#app/content/registry.server'
-import type { Photo } from '#app/content/photo-manifest'
+import { readRegistry } from '#shared/content/registry.server'
+import type { Photo } from '#shared/content/photo-manifest'
 import { Picture } from './picture'
-import { PhotoErrors, processPhotos } from './process.server'
-import { scratchContentFolder } from '#app/test/content-folder'
+import { PhotoErrors, processPhotos } from '#shared/content/photo-process'
+import { scratchContentFolder } from '#shared/test/content-folder'
 
 const scratch = () => fs.mkdtempSync(path.join(os.tmpdir(), 'photos-'))
 
@@ -88,6 +88,18 @@ describe('the photo pipeline', () => {
     expect((error as PhotoErrors).errors.map((e) => [path.basename(e.file), e.field])).toEqual([
       ['photos.json', 'photos[irvine-office].alt.es'],
     ])
+  })
+
+  it('stops on a photo that is a link, or a list that is, without reading through it', async () => {
+    const outside = await folderWith([entry()])
+    const folder = await folderWith([entry({ id: 'lobby', file: 'lobby.jpg' })])
+    fs.symlinkSync(path.join(outside, 'irvine.jpg'), path.join(folder, 'lobby.jpg'))
+    const error = await processPhotos(folder, scratch(), '/assets/photos').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(PhotoErrors)
+    expect((error as PhotoErrors).message).toMatch(/photos\[lobby\]\.file: lobby\.jpg is not a plain file/)
+    const listed = scratch()
+    fs.symlinkSync(path.join(outside, 'photos.json'), path.join(listed, 'photos.json'))
+    await expect(processPhotos(listed, scratch(), '/assets/photos')).rejects.toThrow(/is a symbolic link/)
   })
 
   it('stops on a photo too small for its slot', async () => {

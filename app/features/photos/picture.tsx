@@ -1,5 +1,5 @@
 import { cn, itemAt } from '#app/lib/utils'
-import type { PictureData } from '#app/content/pictures'
+import type { PictureData } from '#shared/content/pictures'
 
 const srcSet = (images: { url: string; width: number }[]) =>
   images.map((image) => `${image.url} ${image.width}w`).join(', ')

@@ -1,5 +1,5 @@
 import { languages, type Language } from '#shared/languages'
-import { mentions, redFlags } from '#app/content/red-flag-words'
+import { mentions, redFlags } from '#shared/content/red-flag-words'
 import { parseQuery, sameForm } from './query'
 
 /**

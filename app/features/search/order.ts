@@ -1,5 +1,5 @@
 import type { Language } from '#shared/languages'
-import { urgencyLevels, type Urgency } from '#app/content/vocabulary'
+import { urgencyLevels, type Urgency } from '#shared/content/vocabulary'
 
 /**
  * The order of results, as one comparison: emergencies the query names first (the most urgent

@@ -1,6 +1,6 @@
 import { languages, type Language } from '#shared/languages'
 import { searchBundlePath } from '#shared/search-bundle'
-import type { Urgency } from '#app/content/vocabulary'
+import type { Urgency } from '#shared/content/vocabulary'
 import type { ExcerptPart } from './excerpt'
 
 /**

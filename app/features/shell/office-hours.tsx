@@ -1,9 +1,10 @@
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Office } from '#shared/practice'
 import { OpenStatus } from '#app/features/hours/open-status'
 import { useOfficeClosures } from '#app/features/hours/use-schedule'
 import { usePageLanguage } from '#app/features/i18n/language-provider'
-import { formatTime } from '#app/lib/format'
+import { formatTime } from '#shared/format'
 
 /**
  * An office's hours: whether it is open now (filled in after hydration), "Mon–Fri 8:30 AM–5:30 PM",
@@ -13,10 +14,13 @@ export function OfficeHours({ office, className }: { office: Office; className?:
   const { t } = useTranslation()
   const language = usePageLanguage()
   const closures = useOfficeClosures(office.id)
-  const listed = closures.filter((closure) => closure.listed)
+  // The build listed those of its next 30 days; once the browser knows the practice's date, a
+  // closure that has ended goes, however long ago the page was built.
+  const [today, setToday] = useState<string | null>(null)
+  const listed = closures.filter((closure) => closure.listed && (!today || closure.to >= today))
   return (
     <div className={className}>
-      <OpenStatus office={office} closures={closures} />
+      <OpenStatus office={office} closures={closures} onToday={setToday} />
       <dl className="mt-1">
         {office.hours.map((block) => {
           const first = block.days[0]

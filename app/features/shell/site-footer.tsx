@@ -2,14 +2,17 @@ import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { practice } from '#shared/practice'
 import { LinkLanguage } from '#app/components/link-language'
+import { PhoneNumber } from '#app/components/phone-number'
 import { useLanguage } from '#app/features/i18n/language-provider'
 import { footerLinks, shellRoles, useShellLinks } from '#app/features/navigation/navigation'
+import { useSchedule } from '#app/features/hours/use-schedule'
 import { OfficeHours } from './office-hours'
 
 export function SiteFooter() {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const links = useShellLinks()
+  const schedule = useSchedule()
 
   return (
     <footer className="mt-16 border-t border-border bg-muted/40 pb-24 md:pb-0">
@@ -32,7 +35,7 @@ export function SiteFooter() {
                   href={`tel:${office.phone.e164}`}
                   data-analytics="phone_click"
                 >
-                  {office.phone.display}
+                  <PhoneNumber phone={office.phone} />
                 </a>
                 <OfficeHours office={office} className="mt-2 text-muted-foreground" />
               </li>
@@ -71,11 +74,11 @@ export function SiteFooter() {
               href={`tel:${practice.phones.main.e164}`}
               data-analytics="phone_click"
             >
-              {practice.phones.main.display}
+              <PhoneNumber phone={practice.phones.main} />
             </a>
             <br />
             <span className="text-muted-foreground">
-              {t('footer.fax')}: {practice.phones.fax.display}
+              {t('footer.fax')}: <PhoneNumber phone={practice.phones.fax} />
             </span>
             <br />
             <a className="text-primary underline-offset-4 hover:underline" href={`mailto:${practice.email}`}>
@@ -91,7 +94,8 @@ export function SiteFooter() {
             <Link to={links[shellRoles.privacy].href} className="underline-offset-4 hover:underline">
               {t('footer.privacy')}
             </Link>
-            <span>{t('footer.rights', { year: new Date().getFullYear(), name: practice.name })}</span>
+            {/* The build's year: the visitor's clock would not match the prerendered page on New Year's Day. */}
+            <span>{t('footer.rights', { year: schedule.asOf.slice(0, 4), name: practice.name })}</span>
           </p>
         </div>
       </div>

@@ -5,7 +5,8 @@ import { Link, NavLink, useLocation } from 'react-router'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import { practice } from '#shared/practice'
 import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
-import { usePagePhone } from '#app/features/contact/page-phone'
+import { PhoneNumber } from '#app/components/phone-number'
+import { lineLabel, usePagePhone } from '#app/features/contact/page-phone'
 import { LanguageSwitcher } from '#app/features/i18n/language-switcher'
 import { HeaderSearch } from '#app/features/search/header-search'
 import { ThemeSwitcher } from '#app/features/theme/theme-switcher'
@@ -44,6 +45,7 @@ export function SiteHeader() {
   const links = useShellLinks()
   const { pathname } = useLocation()
   const phone = usePagePhone()
+  const line = lineLabel(phone, t)
   const search = links[shellRoles.search].href
   const emergency = links[shellRoles.emergency].href
   // The search page has its own field; a second one in the header would only compete with it.
@@ -74,7 +76,8 @@ export function SiteHeader() {
             data-testid="header-phone"
           >
             <Phone aria-hidden className="size-4" />
-            {phone.display}
+            {line && <span className="max-lg:sr-only">{line}</span>}
+            <PhoneNumber phone={phone} />
           </a>
           <LanguageSwitcher className="max-sm:hidden" />
           {/* From 768 px the number takes its place; the menu has it below 1024 px. */}

@@ -1,7 +1,7 @@
 import { Monitor, Moon, Sun } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { cn } from '#app/lib/utils'
-import { themes, type Theme } from './theme'
+import { themes, type Theme } from '#shared/theme'
 import { useTheme } from './use-theme'
 
 const icons: Record<Theme, typeof Sun> = { light: Sun, dark: Moon, system: Monitor }

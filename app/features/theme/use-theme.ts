@@ -1,6 +1,6 @@
 import { useCallback, useEffect } from 'react'
 import { storage, useStoredValue } from '#app/lib/storage'
-import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from './theme'
+import { applyTheme, parseTheme, THEME_STORAGE_KEY, type Theme } from '#shared/theme'
 
 /** The stored theme choice ("system" until hydrated) and a setter that stores and applies it. */
 export function useTheme() {

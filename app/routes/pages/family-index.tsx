@@ -1,3 +1,4 @@
+import { LazyAfterHoursNote } from '#app/features/hours/lazy-after-hours-note'
 import { FamilyIndex } from '#app/templates/index-pages'
 import { layoutLoader } from '../page-loader.server'
 import type { Route } from './+types/family-index'
@@ -7,5 +8,18 @@ export { ErrorBoundary, meta } from '../page-route'
 export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'family-index')
 
 export default function FamilyIndexRoute({ loaderData }: Route.ComponentProps) {
-  return <FamilyIndex page={loaderData} />
+  const { afterHours } = loaderData
+  return (
+    <FamilyIndex
+      page={loaderData}
+      note={
+        afterHours && (
+          <LazyAfterHoursNote
+            view={afterHours}
+            className="mb-8 max-w-3xl rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-base leading-relaxed font-medium"
+          />
+        )
+      }
+    />
+  )
 }

@@ -4,7 +4,7 @@ import { html } from 'hono/html'
 import UAParser from 'ua-parser-js'
 import { z } from '#shared/zod'
 import { hashPassword, verifyPassword } from '../auth/password'
-import { PASSWORD_MAX, passwordProblem } from '../auth/password-policy'
+import { PASSWORD_MAX, passwordRefusal } from '../auth/password-policy'
 import { newPasswordFields } from '../auth/routes'
 import type { Session } from '../auth/sessions'
 import type { AdminDeps } from '../context'
@@ -122,7 +122,7 @@ export function routes(deps: AdminDeps) {
     if (!form.ok) return page(c, { error: form.error }, 400)
     if (!user.password_hash || !(await verifyPassword(form.data.current, user.password_hash)))
       return page(c, { error: 'Your current password is not right.' }, 400)
-    const problem = passwordProblem(form.data.password, user.username)
+    const problem = await passwordRefusal(form.data.password, user.username)
     if (problem) return page(c, { error: problem }, 400)
     users.setPassword(user.id, await hashPassword(form.data.password))
     for (const session of sessions.list(user.id))

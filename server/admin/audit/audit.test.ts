@@ -104,7 +104,7 @@ describe('audit trail', { timeout: SLOW }, () => {
       ['password set', /^lee user\.password_set user:\d+ invitation 10\.30\.0\.3$/],
       ['changed', /^owner user\.changed user:\d+ role Editor → Front desk; name /],
       ['reset link', /^owner user\.reset_link user:\d+ - /],
-      ['disabled', /^owner user\.disabled user:\d+ 0 sessions ended /],
+      ['disabled', /^owner user\.disabled user:\d+ 0 sessions ended; 1 link voided /],
       ['enabled', /^owner user\.enabled user:\d+ - /],
       ['backup', /^owner backup\.created site-[\dT-]+Z\.sqlite [\d,]+ bytes 10\.30\.0\.1$/],
       ['audit export', /^owner audit\.exported - \d+ entries /],

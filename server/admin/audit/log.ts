@@ -5,6 +5,7 @@ import type { Clock } from '../deps'
 export const auditActions = {
   'sign_in.success': 'Signed in',
   'sign_in.failure': 'Sign-in refused',
+  'sign_in.limited': 'Sign-in refused: too many attempts',
   sign_out: 'Signed out',
   'session.ended': 'Ended one of their sessions',
   'session.ended_all': 'Signed out everywhere',
@@ -78,6 +79,10 @@ export function auditLog(db: Db, now: Clock) {
     `INSERT INTO audit_log (at, user_id, username, action, record, detail, address)
      VALUES (?, ?, ?, ?, ?, ?, ?)`,
   )
+  const signedInFrom = db.prepare(
+    `SELECT DISTINCT address FROM audit_log
+     WHERE action = 'sign_in.success' AND user_id = ? AND at >= ? AND address IS NOT NULL`,
+  )
   return {
     record(
       actor: Actor,
@@ -115,6 +120,11 @@ export function auditLog(db: Db, now: Clock) {
       const sql = `SELECT * FROM audit_log ${where.length ? `WHERE ${where.join(' AND ')}` : ''}
                    ORDER BY id DESC ${filter.limit ? `LIMIT ${Math.floor(filter.limit)}` : ''}`
       return db.prepare(sql).all(...values) as AuditEntry[]
+    },
+
+    /** The addresses a person signed in from since `since`, for the sign-in limits. */
+    signInAddresses(userId: number, since: number): string[] {
+      return (signedInFrom.all(userId, since) as { address: string }[]).map((row) => row.address)
     },
   }
 }

@@ -4,8 +4,9 @@ import { html } from 'hono/html'
 import { z } from '#shared/zod'
 import type { AdminDeps } from '../context'
 import { toCsv } from '../csv'
+import { DAY } from '../deps'
 import { dayEnd, dayStart, DAY_FORMAT, when } from '../time'
-import { errorAlert, tableRegion, ui } from '../ui'
+import { count, errorAlert, tableRegion, ui } from '../ui'
 import { auditActions, isAuditAction, type AuditFilter } from './log'
 
 const PAGE = 100
@@ -58,6 +59,21 @@ export function routes(deps: AdminDeps) {
 
   const parse = (c: Context) => FilterSchema.safeParse(c.req.query())
 
+  /** Sign-ins the limits refused in the last day: someone may be guessing passwords. */
+  const lockoutNotice = () => {
+    const limited = audit.query({ action: 'sign_in.limited', from: deps.now() - DAY })
+    if (limited.length === 0) return ''
+    // Names that match no account are recorded as "(unknown)".
+    const names = [
+      ...new Set(
+        limited.map((entry) => (entry.user_id === null ? 'names that match no account' : entry.username)),
+      ),
+    ]
+    return html`<div role="status" class="mt-4 max-w-prose rounded-md border border-warning bg-warning/20 p-3">
+      <p><strong>Sign-in limits were reached ${count(limited.length, 'time')} in the last 24 hours</strong>, for ${names.join(', ')}: too many failed sign-ins, so further attempts were refused. Someone may be guessing passwords.</p>
+      <p class="mt-2"><a class="${ui.link}" href="/admin/audit?action=sign_in.limited">See when and from where</a></p></div>`
+  }
+
   app.get('/', (c) => {
     const parsed = parse(c)
     const query: Query = parsed.success ? parsed.data : {}
@@ -78,7 +94,7 @@ export function routes(deps: AdminDeps) {
       c,
       'Audit trail',
       html`<p class="mt-2 max-w-prose text-muted-foreground">Who did what, and when, in the admin area. Entries are never changed or deleted. Messages, notes and passwords are never recorded here.</p>
-      ${errorAlert(error)}
+      ${lockoutNotice()}${errorAlert(error)}
       <form method="get" action="/admin/audit" class="mt-6 grid grid-cols-2 items-end gap-3 lg:grid-cols-[1fr_1fr_auto_auto_auto]">
         <div class="grid min-w-0 gap-1"><label for="actor" class="${ui.label}">Person</label>
           <select id="actor" name="actor" class="${ui.input}"><option value="">Everyone</option>

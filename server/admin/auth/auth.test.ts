@@ -1,7 +1,9 @@
 import type { Transporter } from 'nodemailer'
 import { afterEach, describe, expect, it } from 'vitest'
+import { practice } from '#shared/practice'
 import { TEST_PASSWORD, testServer, type TestSession } from '../../test-server'
 import { HOUR, MINUTE } from '../deps'
+import { hashPassword, SCRYPT, verifyPassword } from './password'
 import { ABSOLUTE_MS, IDLE_MS } from './sessions'
 import { TOKEN_LIFETIME_MS } from './tokens'
 
@@ -121,6 +123,36 @@ describe('invitations and reset links', { timeout: SLOW }, () => {
     expect((await choosePassword(path)).status).toBe(410)
   })
 
+  it('links point at the configured origin, never at the Host the request names', async () => {
+    server = await testServer()
+    const owner = await server.signIn()
+    // The request as a server behind no proxy receives it, its URL built from the Host it names.
+    const invited = await server.app.request('http://evil.example/admin/users', {
+      method: 'POST',
+      headers: {
+        cookie: owner.cookie,
+        host: 'evil.example',
+        'x-forwarded-host': 'evil.example',
+        'x-forwarded-proto': 'http',
+        'content-type': 'application/x-www-form-urlencoded',
+      },
+      body: new URLSearchParams({
+        _csrf: owner.csrf,
+        display_name: 'Lee',
+        username: 'lee',
+        role: 'editor',
+      }).toString(),
+    })
+    expect(invited.status).toBe(200)
+    const link =
+      /data-testid="account-link"[^>]*value="([^"]+)"|value="([^"]+)"[^>]*data-testid="account-link"/.exec(
+        await invited.text(),
+      )!
+    const url = new URL((link[1] ?? link[2])!.replace(/&amp;/g, '&'))
+    expect(url.origin).toBe(new URL(practice.origin).origin)
+    expect(url.pathname).toMatch(/^\/admin\/welcome\/[\w-]{43}$/)
+  })
+
   it('reset: a link ends the person’s sessions when used, works once, and expires', async () => {
     server = await testServer()
     const owner = await server.signIn()
@@ -158,6 +190,31 @@ describe('disabled accounts', { timeout: SLOW }, () => {
     expect((await server.post(owner, `/admin/users/${desk.id}/link`)).status).toBe(409)
     expect((await server.post(owner, `/admin/users/${desk.id}/enable`)).status).toBe(303)
     expect((await server.signIn('front-desk', password, { from: '10.2.0.3' })).response.status).toBe(303)
+  })
+
+  it('voids open invitation and reset links when disabled, and they stay void after enabling', async () => {
+    server = await testServer()
+    const owner = await server.signIn()
+    const invitation = await linkIn(await invite(owner))
+    const maria = server.admin.deps.users.byUsername('maria')!
+    const editor = await server.addUser('editor')
+    const reset = await linkIn(await server.post(owner, `/admin/users/${editor.id}/link`))
+    for (const person of [maria, editor]) {
+      expect((await server.post(owner, `/admin/users/${person.id}/disable`)).status).toBe(303)
+      expect((await server.post(owner, `/admin/users/${person.id}/enable`)).status).toBe(303)
+    }
+    expect((await open(null, invitation)).status).toBe(410)
+    expect((await choosePassword(invitation)).status).toBe(410)
+    expect((await open(null, reset)).status).toBe(410)
+    expect((await choosePassword(reset)).status).toBe(410)
+    expect(server.admin.deps.users.get(maria.id)!.password_hash).toBeNull()
+    expect(server.admin.deps.audit.query({ action: 'user.disabled' }).map((entry) => entry.detail)).toEqual([
+      '0 sessions ended; 1 link voided',
+      '0 sessions ended; 1 link voided',
+    ])
+    // A new link made after enabling works.
+    const fresh = await linkIn(await server.post(owner, `/admin/users/${maria.id}/link`))
+    expect((await choosePassword(fresh)).status).toBe(303)
   })
 
   it('keeps one owner: the last cannot be disabled, demoted, or disable themselves', async () => {
@@ -326,7 +383,7 @@ describe('sessions', { timeout: SLOW }, () => {
       server.post(here, '/admin/account/password', { current, password: next, confirm })
     expect((await change('wrong current password', NEW_PASSWORD)).status).toBe(400)
     expect((await change(password, 'qwertyuiop123')).status).toBe(400)
-    expect((await change(password, 'editor is my password')).status).toBe(400)
+    expect((await change(password, 'editor editor 2024')).status).toBe(400)
     expect((await change(password, NEW_PASSWORD)).status).toBe(303)
     expect(await alive(here)).toBe(true)
     expect(await alive(there)).toBe(false)
@@ -347,5 +404,66 @@ describe('sessions', { timeout: SLOW }, () => {
       ).status,
     ).toBe(400)
     expect((await server.signIn('owner', TEST_PASSWORD, { from: '10.6.0.1' })).response.status).toBe(303)
+  })
+})
+
+describe('password hashes', { timeout: SLOW }, () => {
+  it('are scrypt at N=2^17, r=8, p=1, with the parameters in the hash', async () => {
+    const hash = await hashPassword(NEW_PASSWORD)
+    expect(SCRYPT).toEqual({ N: 2 ** 17, r: 8, p: 1 })
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[\w-]{22}\$[\w-]{43}$/)
+    expect(await verifyPassword(NEW_PASSWORD, hash)).toBe(true)
+    expect(await verifyPassword('lemon tractor violet harbour', hash)).toBe(false)
+    // A hash is data: one asking for gigabytes of memory, or malformed, is not tried.
+    for (const hostile of [
+      hash.replace('$131072$', '$1073741824$'),
+      hash.replace('$131072$', '$100000$'),
+      hash.replace('$8$1$', '$8$64$'),
+      'scrypt$131072$8$1$$',
+      'bcrypt$whatever',
+    ])
+      expect(await verifyPassword(NEW_PASSWORD, hostile), hostile).toBe(false)
+  })
+
+  it('made with older parameters are replaced at the next successful sign-in, not at a failed one', async () => {
+    server = await testServer()
+    const old = await hashPassword(NEW_PASSWORD, { N: 2 ** 14, r: 8, p: 1 })
+    const lee = server.admin.deps.users.create({
+      username: 'lee',
+      display_name: 'Lee',
+      email: null,
+      role: 'editor',
+      password_hash: old,
+    })
+    const stored = () => server.admin.deps.users.get(lee.id)!.password_hash!
+    expect(
+      (await server.signIn('lee', 'not the password at all', { from: '10.7.0.1' })).response.status,
+    ).toBe(401)
+    expect(stored()).toBe(old)
+    expect((await server.signIn('lee', NEW_PASSWORD, { from: '10.7.0.2' })).response.status).toBe(303)
+    expect(stored()).toMatch(/^scrypt\$131072\$8\$1\$/)
+    expect(await verifyPassword(NEW_PASSWORD, stored())).toBe(true)
+    expect((await server.signIn('lee', NEW_PASSWORD, { from: '10.7.0.3' })).response.status).toBe(303)
+  })
+})
+
+describe('CSRF tokens', { timeout: SLOW }, () => {
+  it('are not stored: derived per session from its cookie, so a copy of the database forges no form', async () => {
+    server = await testServer()
+    const owner = await server.signIn()
+    const again = await server.signIn('owner', TEST_PASSWORD, { from: '10.8.0.2' })
+    expect(owner.csrf).toMatch(/^[\w-]{43}$/)
+    expect(again.csrf).not.toBe(owner.csrf)
+    const columns = (server.db.prepare('PRAGMA table_info(sessions)').all() as { name: string }[]).map(
+      (column) => column.name,
+    )
+    expect(columns).not.toContain('csrf_token')
+    const everything = JSON.stringify(server.db.prepare('SELECT * FROM sessions').all())
+    for (const token of [owner.csrf, again.csrf]) expect(everything).not.toContain(token)
+    // Still the session's own: it works, and the same page shows the same token each time.
+    const desk = await server.addUser('front_desk')
+    expect((await server.post(owner, `/admin/users/${desk.id}/disable`)).status).toBe(303)
+    const page = await (await open(owner, '/admin/account')).text()
+    expect(page).toContain(`name="_csrf" value="${owner.csrf}"`)
   })
 })

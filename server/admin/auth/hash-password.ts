@@ -1,9 +1,17 @@
 // Prints the hash to put in ADMIN_PASSWORD_HASH: npm run admin:hash -- 'a long passphrase'
+import { OWNER_USERNAME } from '../users/store'
 import { hashPassword } from './password'
+import { passwordRefusal } from './password-policy'
 
 const password = process.argv[2]
-if (!password || password.length < 12) {
-  console.error('Give a password of at least 12 characters: npm run admin:hash -- "your passphrase"')
+if (!password) {
+  console.error('Give the owner’s password: npm run admin:hash -- "a few unrelated words"')
+  process.exit(1)
+}
+// The owner's password opens everything: it meets the same rule as everyone else's.
+const refusal = await passwordRefusal(password, OWNER_USERNAME)
+if (refusal) {
+  console.error(refusal)
   process.exit(1)
 }
 console.log(await hashPassword(password))

@@ -1,20 +1,36 @@
 import { Hono } from 'hono'
 import { html } from 'hono/html'
 import { z } from '#shared/zod'
-import { rateLimiter } from '../../rate-limit'
 import type { AdminDeps } from '../context'
-import { MINUTE } from '../deps'
 import { readForm } from '../form'
 import { homeOf } from '../layout'
 import { mayOpen } from '../roles'
+import { OWNER_USERNAME } from '../users/store'
 import { errorAlert, notice, ui } from '../ui'
 import { formToken, formTokenValid } from './csrf'
-import { hashPassword, verifyPassword } from './password'
-import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem } from './password-policy'
+import { hashPassword, needsRehash, verifyPassword } from './password'
+import { PASSWORD_MAX, PASSWORD_MIN, passwordRefusal } from './password-policy'
+import { addressKey, signInLimits, type Limit } from './sign-in-limits'
 import type { TokenPurpose } from './tokens'
 
-/** Failed sign-ins allowed per address and per username in 15 minutes; successes never count. */
-export const SIGN_IN_LIMITS = { address: 10, username: 5, windowMs: 15 * MINUTE }
+export { SIGN_IN_LIMITS } from './sign-in-limits'
+
+/** What the person is told when a limit holds, and what the audit trail records. */
+const limitWords: Record<Limit, { page: string; audit: string }> = {
+  address: {
+    page: 'Too many attempts. Wait 15 minutes and try again.',
+    audit: 'too many failed sign-ins from this address in 15 minutes',
+  },
+  pair: {
+    page: 'Too many attempts. Wait 15 minutes and try again.',
+    audit: 'too many failed sign-ins for this username from this address in 15 minutes',
+  },
+  username: {
+    page: 'Too many failed sign-ins for this account in the last hour. Sign in from a computer you have used here before, or wait an hour.',
+    audit:
+      'too many failed sign-ins for this username in an hour; only addresses it signed in from before are accepted',
+  },
+}
 
 const LoginSchema = z.object({
   username: z
@@ -54,8 +70,14 @@ export const newPasswordFields = (autofocus = true) => html`
 export function routes(deps: AdminDeps) {
   const { users, sessions, tokens, audit, render, now, secret } = deps
   const app = new Hono()
-  const byAddress = rateLimiter({ limit: SIGN_IN_LIMITS.address, windowMs: SIGN_IN_LIMITS.windowMs })
-  const byUsername = rateLimiter({ limit: SIGN_IN_LIMITS.username, windowMs: SIGN_IN_LIMITS.windowMs })
+  const limits = signInLimits({
+    now,
+    knownAddress(username, address, since) {
+      const user = users.byUsername(username)
+      const key = addressKey(address)
+      return Boolean(user && audit.signInAddresses(user.id, since).some((known) => addressKey(known) === key))
+    },
+  })
   // Checking a password for a name that has none takes as long as for one that has.
   let dummyHash: Promise<string> | null = null
 
@@ -98,20 +120,24 @@ export function routes(deps: AdminDeps) {
       return loginPage(c, { next, error: 'This sign-in form has expired. Please sign in again.' }, 403)
 
     const address = deps.address(c)
-    const nameKey = username.toLowerCase()
-    const at = now()
-    const blockedFor = Math.max(byAddress.blockedFor(address, at), byUsername.blockedFor(nameKey, at))
-    if (blockedFor > 0) {
-      c.header('Retry-After', String(blockedFor))
-      return loginPage(c, { next, error: 'Too many attempts. Wait 15 minutes and try again.' }, 429)
+    const user = users.byUsername(username)
+    // Refused before the password is checked: a flood costs no hashing.
+    const refused = limits.check(username, address)
+    if (refused) {
+      if (refused.first)
+        audit.record({ id: user?.id ?? null, username: user?.username ?? '(unknown)' }, 'sign_in.limited', {
+          record: user ? `user:${user.id}` : null,
+          detail: limitWords[refused.limit].audit,
+          address,
+        })
+      c.header('Retry-After', String(refused.retryAfterSeconds))
+      return loginPage(c, { next, error: limitWords[refused.limit].page }, 429)
     }
 
-    const user = users.byUsername(username)
     dummyHash ??= hashPassword('no account has this password')
     const passwordRight = await verifyPassword(password, user?.password_hash ?? (await dummyHash))
     if (!user || !user.password_hash || !passwordRight || user.disabled_at !== null) {
-      byAddress(address, at)
-      byUsername(nameKey, at)
+      limits.fail(username, address)
       const reason = !user
         ? 'unknown username'
         : user.disabled_at !== null
@@ -128,6 +154,11 @@ export function routes(deps: AdminDeps) {
       return loginPage(c, { next, error: 'That username and password do not match an active account.' }, 401)
     }
 
+    // A hash made with older, weaker parameters is replaced now that the password is at hand.
+    // Not the owner's from ADMIN_PASSWORD_HASH: the settings hold that one, and set it at start.
+    const settingsOwn = deps.ownerPasswordFromEnv && user.username === OWNER_USERNAME
+    if (needsRehash(user.password_hash) && !settingsOwn)
+      users.setPassword(user.id, await hashPassword(password))
     const session = await sessions.start(c, user, address)
     users.recordSignIn(user.id)
     audit.record({ id: user.id, username: user.username }, 'sign_in.success', {
@@ -187,7 +218,7 @@ export function routes(deps: AdminDeps) {
       if (!form.ok) return page(c, userId, form.error)
       const user = users.get(userId)
       if (!user) throw new Error(`no user ${userId}`)
-      const problem = passwordProblem(form.data.password, user.username)
+      const problem = await passwordRefusal(form.data.password, user.username)
       if (problem) return page(c, userId, problem)
       const hash = await hashPassword(form.data.password)
       // Used up only now, with the password good: the same link cannot set a second one.

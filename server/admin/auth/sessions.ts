@@ -5,6 +5,7 @@ import { deleteCookie, getSignedCookie, setSignedCookie } from 'hono/cookie'
 import type { Db } from '../../db'
 import { HOUR, MINUTE, type Clock } from '../deps'
 import type { User, UserStore } from '../users/store'
+import { createHmac } from 'node:crypto'
 import { digest, randomToken } from './hash'
 
 export const SESSION_COOKIE = 'admin_session'
@@ -12,14 +13,19 @@ export const SESSION_COOKIE = 'admin_session'
 export const IDLE_MS = 30 * MINUTE
 export const ABSOLUTE_MS = 8 * HOUR
 
+/** A session as the database keeps it: nothing in it opens the session or forges its forms. */
 export interface Session {
   id: number
   user_id: number
-  csrf_token: string
   created_at: number
   last_seen_at: number
   address: string
   user_agent: string
+}
+
+/** The browser's own session, with the CSRF token its forms carry. */
+export interface ActiveSession extends Session {
+  csrf_token: string
 }
 
 /** The cookie-signing secret: SESSION_SECRET, or one generated once and kept in the data folder. */
@@ -27,8 +33,17 @@ export function sessionSecret(dataDir: string, configured: string | null): strin
   if (configured) return configured
   const file = path.join(dataDir, 'session-secret')
   if (!fs.existsSync(file)) fs.writeFileSync(file, randomToken(), { mode: 0o600 })
+  fs.chmodSync(file, 0o600)
   return fs.readFileSync(file, 'utf8').trim()
 }
+
+/**
+ * A session's CSRF token: derived from the secret in its cookie with the cookie-signing key
+ * (HMAC-SHA256), never stored. The database holds only the cookie secret's hash, so neither a copy
+ * of it nor the key alone gives a token; the page gets it from the browser's own cookie.
+ */
+const csrfTokenOf = (secret: string, sessionToken: string) =>
+  createHmac('sha256', secret).update(`csrf\0${sessionToken}`).digest('base64url')
 
 export const cookieOptions = {
   httpOnly: true,
@@ -46,8 +61,8 @@ export function sessionStore(
   { secret, now, users }: { secret: string; now: Clock; users: UserStore },
 ) {
   const insert = db.prepare(
-    `INSERT INTO sessions (token_hash, user_id, csrf_token, created_at, last_seen_at, address, user_agent)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO sessions (token_hash, user_id, created_at, last_seen_at, address, user_agent)
+     VALUES (?, ?, ?, ?, ?, ?)`,
   )
   const byToken = db.prepare('SELECT * FROM sessions WHERE token_hash = ?')
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE id = ?')
@@ -66,7 +81,7 @@ export function sessionStore(
 
   return {
     /** Starts a new session for `user`, ending the one the browser had (a new id at every sign-in). */
-    async start(c: Context, user: User, address: string): Promise<Session> {
+    async start(c: Context, user: User, address: string): Promise<ActiveSession> {
       const old = await tokenOf(c)
       if (old) {
         const previous = byToken.get(digest(old)) as Session | undefined
@@ -76,16 +91,16 @@ export function sessionStore(
       sweep.run(at - IDLE_MS, at - ABSOLUTE_MS)
       const token = randomToken()
       const userAgent = (c.req.header('user-agent') ?? '').slice(0, 300)
-      insert.run(digest(token), user.id, randomToken(), at, at, address, userAgent)
+      insert.run(digest(token), user.id, at, at, address, userAgent)
       await setSignedCookie(c, SESSION_COOKIE, token, secret, {
         ...cookieOptions,
         maxAge: ABSOLUTE_MS / 1000,
       })
-      return byToken.get(digest(token)) as Session
+      return { ...(byToken.get(digest(token)) as Session), csrf_token: csrfTokenOf(secret, token) }
     },
 
     /** The browser's session and its person, if both are still good; a good request keeps it alive. */
-    async current(c: Context): Promise<{ session: Session; user: User } | null> {
+    async current(c: Context): Promise<{ session: ActiveSession; user: User } | null> {
       const token = await tokenOf(c)
       if (!token) return null
       const session = byToken.get(digest(token)) as Session | undefined
@@ -97,7 +112,7 @@ export function sessionStore(
         return null
       }
       touch.run(at, session.id)
-      return { session: { ...session, last_seen_at: at }, user }
+      return { session: { ...session, last_seen_at: at, csrf_token: csrfTokenOf(secret, token) }, user }
     },
 
     /** Ends the browser's session (sign out). */

@@ -13,6 +13,7 @@ export function tokenStore(db: Db, now: Clock) {
   const voidOlder = db.prepare(
     'UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND purpose = ? AND used_at IS NULL',
   )
+  const voidEvery = db.prepare('UPDATE account_tokens SET used_at = ? WHERE user_id = ? AND used_at IS NULL')
   const insert = db.prepare(
     'INSERT INTO account_tokens (token_hash, user_id, purpose, created_at, expires_at) VALUES (?, ?, ?, ?, ?)',
   )
@@ -43,6 +44,11 @@ export function tokenStore(db: Db, now: Clock) {
       const row = find.get(digest(token), purpose, now()) as { user_id: number } | undefined
       return row?.user_id ?? null
     },
+    /**
+     * Voids every open link of a person, for good: when the account is disabled or enabled again
+     * (a link handed out before is not a link the owner meant for the account as it is now).
+     */
+    voidAll: (userId: number) => voidEvery.run(now(), userId).changes,
     /** Uses the link up: the person's id the first time, null ever after or once expired. */
     consume(token: string, purpose: TokenPurpose): number | null {
       const at = now()

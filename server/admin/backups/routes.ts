@@ -30,6 +30,11 @@ export function routes(deps: AdminDeps) {
       'Backups',
       html`${notice(done === '1' ? 'Backup made and checked.' : undefined)}${errorAlert(done === '0' ? 'The backup failed. The audit trail has the reason.' : undefined)}
       <p class="mt-2 max-w-prose">The database is copied every day into <code class="break-all">${backups.dir}</code>. The newest copy of each of the last ${KEEP.daily} days and of each of the last ${KEEP.weekly} weeks is kept. Copy that folder to another machine regularly: a backup on the same disk does not survive the disk.</p>
+      <p class="mt-2 max-w-prose">${
+        backups.encrypted
+          ? 'The copies are encrypted with the public key in BACKUP_AGE_RECIPIENT: this server cannot read them back. Keep the private key off this server, somewhere you will find it on the day you need it.'
+          : html`The copies are not encrypted, and they hold patients’ messages. Set <code>BACKUP_AGE_RECIPIENT</code> to an age public key to encrypt them (see the README).`
+      }</p>
       <form method="post" action="/admin/backups" class="mt-4">${csrfField(c)}<button class="${ui.button}">Back up now</button></form>
       ${
         list.length === 0
@@ -45,7 +50,7 @@ export function routes(deps: AdminDeps) {
             )
       }
       <h2 class="mt-10 text-xl font-bold">Restoring</h2>
-      <p class="mt-2 max-w-prose">Stop the website, then run <code>npm run restore -- ${list[0]?.file ?? 'BACKUP_FILE'}</code> on the server, and start it again. The file is checked first; a damaged one is refused and nothing changes.</p>`,
+      <p class="mt-2 max-w-prose">Stop the website, then run <code class="break-all">npm run restore -- ${list[0]?.file ?? 'BACKUP_FILE'}${list[0]?.encrypted || (!list[0] && backups.encrypted) ? ' --identity key.txt' : ''}</code> on the server, and start it again${backups.encrypted ? ', with the private key in key.txt for that command only' : ''}. The file is checked first; a damaged or altered one is refused and nothing changes.</p>`,
     )
   })
 

@@ -1,10 +1,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import Database from 'better-sqlite3'
-import type { Db } from '../../db'
+import { makePrivateFolder, type Db } from '../../db'
 import type { Actor, AuditLog } from '../audit/log'
 import type { Clock } from '../deps'
 import { checkBackup } from './check'
+import { encryptFile, ENCRYPTED_SUFFIX } from './encryption'
 import { backupsToKeep } from './rotation'
 
 export interface BackupFile {
@@ -12,12 +13,14 @@ export interface BackupFile {
   file: string
   at: number
   bytes: number
+  /** Encrypted with age (`.sqlite.age`): restoring takes the private key. */
+  encrypted: boolean
 }
 
-const NAME = /^site-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.sqlite$/
+const NAME = /^site-(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})-(\d{3})Z\.sqlite(\.age)?$/
 
-const nameFor = (at: number) =>
-  `site-${new Date(at).toISOString().replace(/:/g, '-').replace('.', '-')}.sqlite`
+const nameFor = (at: number, encrypted: boolean) =>
+  `site-${new Date(at).toISOString().replace(/:/g, '-').replace('.', '-')}.sqlite${encrypted ? ENCRYPTED_SUFFIX : ''}`
 
 function timeOf(name: string): number | null {
   const match = NAME.exec(name)
@@ -28,8 +31,24 @@ function timeOf(name: string): number | null {
  * Copies of the database in BACKUP_DIR, made with SQLite's online backup (pages copied through
  * the database engine, so a copy is consistent even while messages arrive), never by copying
  * the file. Each copy is checked before it counts; old ones are thinned to 7 daily and 4 weekly.
+ * The folder is the server user's alone (0700), each copy too (0600). With `recipients` (public
+ * age keys) a copy is encrypted before it reaches the folder: the plain copy is made and checked
+ * beside the database, in DATA_DIR, and removed once the encrypted one is written.
  */
-export function backupService({ db, dir, now, audit }: { db: Db; dir: string; now: Clock; audit: AuditLog }) {
+export function backupService({
+  db,
+  dir,
+  now,
+  audit,
+  recipients = [],
+}: {
+  db: Db
+  dir: string
+  now: Clock
+  audit: AuditLog
+  recipients?: readonly string[]
+}) {
+  const encrypt = recipients.length > 0
   const list = (): BackupFile[] => {
     if (!fs.existsSync(dir)) return []
     return fs
@@ -38,7 +57,7 @@ export function backupService({ db, dir, now, audit }: { db: Db; dir: string; no
         const at = timeOf(name)
         if (at === null) return []
         const file = path.join(dir, name)
-        return [{ name, file, at, bytes: fs.statSync(file).size }]
+        return [{ name, file, at, bytes: fs.statSync(file).size, encrypted: name.endsWith(ENCRYPTED_SUFFIX) }]
       })
       .sort((a, b) => b.at - a.at)
   }
@@ -54,31 +73,40 @@ export function backupService({ db, dir, now, audit }: { db: Db; dir: string; no
 
   return {
     dir,
+    encrypted: encrypt,
     list,
     rotate,
     lastAt: () => list()[0]?.at ?? null,
 
     /** Makes one checked copy, thins the old ones, and records both in the audit trail. */
     async create(actor: Actor, address: string | null = null): Promise<BackupFile> {
-      fs.mkdirSync(dir, { recursive: true })
+      makePrivateFolder(dir)
       const at = now()
-      const name = nameFor(at)
+      const name = nameFor(at, encrypt)
       const file = path.join(dir, name)
-      const partial = `${file}.partial`
+      // The plain copy is made where the database is, never in BACKUP_DIR when it is encrypted.
+      const partial = encrypt
+        ? path.join(path.dirname(db.name), `.backup-${name}.partial`)
+        : `${file}.partial`
+      const encrypting = `${file}.partial`
       const clear = () => {
         for (const suffix of ['', '-wal', '-shm', '-journal'])
           fs.rmSync(`${partial}${suffix}`, { force: true })
+        fs.rmSync(encrypting, { force: true })
       }
       try {
         clear()
         await db.backup(partial)
+        fs.chmodSync(partial, 0o600)
         // One self-contained file: the copy leaves WAL mode (the restored database goes back to it).
         const copy = new Database(partial, { fileMustExist: true })
         copy.pragma('journal_mode = DELETE')
         copy.close()
         const check = checkBackup(partial)
         if (!check.ok) throw new Error(check.reason)
-        fs.renameSync(partial, file)
+        if (encrypt) await encryptFile(partial, encrypting, recipients)
+        fs.renameSync(encrypt ? encrypting : partial, file)
+        fs.chmodSync(file, 0o600)
         clear()
       } catch (error) {
         clear()
@@ -89,10 +117,10 @@ export function backupService({ db, dir, now, audit }: { db: Db; dir: string; no
       const bytes = fs.statSync(file).size
       audit.record(actor, 'backup.created', {
         record: name,
-        detail: `${bytes.toLocaleString('en-US')} bytes${removed.length ? `; ${removed.length} old copies removed` : ''}`,
+        detail: `${bytes.toLocaleString('en-US')} bytes${encrypt ? ', encrypted' : ''}${removed.length ? `; ${removed.length} old copies removed` : ''}`,
         address,
       })
-      return { name, file, at, bytes }
+      return { name, file, at, bytes, encrypted: encrypt }
     },
   }
 }

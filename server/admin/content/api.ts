@@ -1,16 +1,19 @@
 import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
-import matter from 'gray-matter'
 import { Hono, type Context } from 'hono'
 import { z } from 'zod'
-import { families } from '#app/content/families'
+import { families } from '#shared/content/families'
+import { ContentError } from '#shared/content/content-error'
 import { TeamMemberSchema } from '#shared/content/data-schema'
+import { isContentFile, readContentFile } from '#shared/content/files'
+import { openingError, parseFrontmatter, updateFrontmatter, wrongOpening } from '#shared/content/frontmatter'
 import { limitBody } from '../../http'
+import { rateLimiter } from '../../rate-limit'
 import type { AdminDeps } from '../context'
 import { dataFiles } from './config'
 import { fromEditor } from './decap-fields'
-import { keepUnchangedLines } from './frontmatter'
+import type { ContentGate } from './gate'
 import { extensionOf, MAX_UPLOAD_BYTES, reencode, UploadError } from './media'
 import {
   contentFile,
@@ -21,15 +24,18 @@ import {
   PHOTOS_FOLDER,
   type ContentFile,
 } from './paths'
-import type { Publisher } from './publish'
+import type { Publisher, PublishStatus } from './publish'
 import type { RevisionStore } from './revisions'
-import { checkChanges, describeProblem } from './validate'
+import { describeProblem, type Problem } from './validate'
+import type { Validator } from './validator'
 
 /**
  * The editor's API: Decap CMS's proxy protocol (POST {action, params}, as decap-server speaks
  * it), answered by our server so that every read is confined to the content files, every save
  * is validated with the build's rules before anything is written, and every save is audited
- * and kept as a revision.
+ * and kept as a revision. What an editor account can do through it is exactly that: read the
+ * content files, save checked text over them (never over a file changed since they read it),
+ * upload pictures that replace nothing, and ask for a publish, a few times an hour.
  */
 
 export interface ContentDeps {
@@ -39,24 +45,67 @@ export interface ContentDeps {
   publisher: Publisher
   /** The served site's stylesheet, for the editor's previews. */
   stylesheet: () => string | null
+  /** Checks a save with the build's rules, off the main thread (validator.ts). */
+  validate: Validator
+  /** Keeps the editor closed while the content folder holds a file it must not open (gate.ts). */
+  gate: ContentGate
 }
 
-const sha = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex')
+/** Publishes and picture uploads each person may ask for: a build takes minutes of both cores. */
+export const PUBLISH_LIMIT = { limit: 6, windowMs: 60 * 60_000 }
+export const UPLOAD_LIMIT = { limit: 30, windowMs: 10 * 60_000 }
 
-const readText = (root: string, relative: string): string | null => {
+/** A file's version, as the editor's API names it (`file.id`) and a save gives it back. */
+export const versionOf = (data: string | Uint8Array) => createHash('sha256').update(data).digest('hex')
+
+export class Refused extends Error {}
+
+/** A save that would overwrite a change made since the editor read the file: nothing is written. */
+export class Stale extends Error {}
+
+const exists = (file: string) => fs.lstatSync(file, { throwIfNoEntry: false }) !== undefined
+
+/**
+ * The text of a content file as the editor may have it: null when there is none; refused when
+ * it is not a plain file in the folder, or a page or team file that does not open with `---`.
+ */
+export function readStored(root: string, file: ContentFile): string | null {
+  const absolute = onDisk(root, file.path)
+  if (!exists(absolute)) return null
+  let text: string
   try {
-    return fs.readFileSync(onDisk(root, relative), 'utf8')
-  } catch {
-    return null
+    text = readContentFile(root, absolute).toString('utf8')
+  } catch (error) {
+    if (error instanceof ContentError) throw new Refused(`${file.path} ${error.reason}`)
+    throw error
   }
+  const opening = file.kind === 'data' ? null : wrongOpening(text)
+  if (opening !== null) throw new Refused(`${file.path}: ${openingError(file.path, opening).reason}`)
+  return text
 }
 
-/** Writes through a temporary file and a rename, so a reader never sees half a file. */
-export function writeAtomically(file: string, data: string | Uint8Array) {
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  const temporary = `${file}.${process.pid}.tmp`
-  fs.writeFileSync(temporary, data)
+/**
+ * Writes a file of the content folder through a temporary file and a rename, so a reader never
+ * sees half a file, and never into a folder that leads outside the content folder.
+ */
+export function writeContentFile(root: string, relative: string, data: string | Uint8Array) {
+  const { file, temporary } = prepareWrite(root, relative, data)
   fs.renameSync(temporary, file)
+}
+
+/** `relative`'s data in a temporary file beside it, in a folder checked to be inside the content folder. */
+function prepareWrite(root: string, relative: string, data: string | Uint8Array) {
+  const file = onDisk(root, relative)
+  fs.mkdirSync(path.dirname(file), { recursive: true })
+  const folder = fs.realpathSync(path.dirname(file))
+  const top = fs.realpathSync(root)
+  if (folder !== top && !folder.startsWith(top + path.sep))
+    throw new Refused(`${relative} is in a folder that leads outside the content folder`)
+  const temporary = `${file}.${process.pid}.tmp`
+  // Created afresh ('wx'): never written through whatever had that name.
+  fs.rmSync(temporary, { force: true })
+  fs.writeFileSync(temporary, data, { flag: 'wx' })
+  return { file, temporary }
 }
 
 const dataSchemas = new Map(dataFiles.map((data) => [data.name, data.schema]))
@@ -69,14 +118,12 @@ function schemaOf(file: ContentFile) {
   return schema
 }
 
-export class Refused extends Error {}
-
-/** Decap writes back an unchanged date as a midnight timestamp; the files keep the day. */
-const asDays = (text: string) =>
-  text.replace(/^(\s*[\w-]+: )(\d{4}-\d{2}-\d{2})T00:00:00(?:\.000)?Z$/gm, '$1$2')
-
-/** The text to store for what the editor sent: parsed, brought to the schema's shapes, written back. */
-export function normalize(file: ContentFile, raw: string): string {
+/**
+ * The text to store for what the editor sent: read (YAML front matter only), brought to the
+ * schema's shapes (fromEditor), and written over `current` so that every field that did not
+ * change keeps its lines. What is stored is always written by the server, never the text sent.
+ */
+export function textToStore(file: ContentFile, raw: string, current: string | null): string {
   const schema = schemaOf(file)
   if (file.kind === 'data') {
     let value: unknown
@@ -87,51 +134,46 @@ export function normalize(file: ContentFile, raw: string): string {
     }
     return `${JSON.stringify(fromEditor(value, schema), null, 2)}\n`
   }
-  raw = asDays(raw)
-  let parsed: matter.GrayMatterFile<string>
+  let sent: { data: Record<string, unknown>; body: string }
   try {
-    // A fresh object: gray-matter caches by text, and its result must not be shared.
-    parsed = matter(raw, {})
+    sent = parseFrontmatter(raw, file.path)
   } catch (error) {
-    throw new Refused(
-      `${file.path}: the frontmatter is not valid YAML (${(error as Error).message.split('\n')[0]})`,
-    )
+    if (error instanceof ContentError) throw new Refused(error.message)
+    throw error
   }
-  const data = fromEditor(parsed.data, schema) as Record<string, unknown>
-  if (JSON.stringify(data) === JSON.stringify(parsed.data)) return raw
-  // YAML reads a day as a date, which it writes back as a timestamp: the day again.
-  return asDays(matter.stringify(parsed.content, data))
+  const data = fromEditor(sent.data, schema) as Record<string, unknown>
+  return updateFrontmatter(current, data, sent.body, file.path)
 }
 
 /** JSON with object keys in order: the same values give the same text, whatever their order. */
 const canonical = (value: unknown): string =>
   JSON.stringify(value, (_key, inner: unknown) =>
-    inner && typeof inner === 'object' && !Array.isArray(inner) && !(inner instanceof Date)
+    inner && typeof inner === 'object' && !Array.isArray(inner)
       ? Object.fromEntries(Object.entries(inner).sort(([x], [y]) => x.localeCompare(y)))
       : inner,
   )
 
-/** Whether two texts of a file say the same thing (frontmatter values and body), however written. */
+/** Whether two texts of a file say the same thing (front matter values and body), however written. */
 export function sameContent(file: ContentFile, a: string, b: string): boolean {
   if (a === b) return true
   try {
     if (file.kind === 'data') return canonical(JSON.parse(a)) === canonical(JSON.parse(b))
-    const left = matter(a, {})
-    const right = matter(b, {})
-    return canonical(left.data) === canonical(right.data) && left.content.trim() === right.content.trim()
+    const left = parseFrontmatter(a, file.path)
+    const right = parseFrontmatter(b, file.path)
+    return canonical(left.data) === canonical(right.data) && left.body.trim() === right.body.trim()
   } catch {
     return false
   }
 }
 
 const entryOf = (root: string, file: ContentFile, label?: string) => {
-  const data = readText(root, file.path)
+  const data = readStored(root, file)
   return {
     data,
     file: {
       path: editorPath(file),
       ...(label !== undefined && { label }),
-      id: data === null ? null : sha(data),
+      id: data === null ? null : versionOf(data),
     },
   }
 }
@@ -155,15 +197,28 @@ function listFolder(root: string, editorFolder: string, extension: string): Cont
 }
 
 function mediaFile(root: string, relative: string) {
-  const bytes = fs.readFileSync(onDisk(root, relative))
+  let bytes: Buffer
+  try {
+    bytes = readContentFile(root, onDisk(root, relative))
+  } catch (error) {
+    if (error instanceof ContentError) throw new Refused(`${relative} ${error.reason}`)
+    throw error
+  }
   return {
-    id: sha(bytes),
+    id: versionOf(bytes),
     content: bytes.toString('base64'),
     encoding: 'base64',
     path: relative,
     name: path.posix.basename(relative),
   }
 }
+
+/** Why the editor is closed, for its API: the files and what is wrong with them. */
+export const closedMessage = (problems: readonly Problem[]) =>
+  `The content editor is closed: the content folder holds files it does not open (${problems
+    .slice(0, 5)
+    .map(describeProblem)
+    .join(' · ')}). Ask whoever maintains the site to fix or remove them.`
 
 const Request = z.object({
   action: z.string().max(64),
@@ -173,6 +228,14 @@ const DataFile = z.object({
   path: z.string().max(300),
   raw: z.string().max(200_000),
   newPath: z.string().optional(),
+  /**
+   * The version of the file the editor read (`file.id` of its answer; null for a file it
+   * creates), added by the editor page's script (editor-script.ts): Decap does not send it.
+   */
+  version: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .nullish(),
 })
 const PersistEntry = z.object({
   dataFiles: z.array(DataFile).min(1).max(4),
@@ -182,14 +245,37 @@ const PersistMedia = z.object({
   asset: z.object({ path: z.string().max(300), content: z.string(), encoding: z.literal('base64') }),
 })
 
-export function contentApi(deps: AdminDeps, content: ContentDeps) {
-  const { root, revisions } = content
-  const api = new Hono()
-  // Pictures arrive as base64 in JSON: room for one upload, nothing more.
-  api.use('*', limitBody(Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 64 * 1024))
+type SaveAction = 'content.saved' | 'content.restored'
 
-  const refuse = (c: Context, message: string, status: 400 | 404 | 422 = 422) =>
-    c.json({ error: message }, status)
+/** Saves one after another, in the order they came: each is checked against what the one before left. */
+function saveQueue() {
+  let last: Promise<unknown> = Promise.resolve()
+  return <T>(run: () => Promise<T>): Promise<T> => {
+    const next = last.then(run)
+    last = next.catch(() => undefined)
+    return next
+  }
+}
+
+const minutes = (seconds: number) => Math.max(1, Math.ceil(seconds / 60))
+
+const services = new WeakMap<ContentDeps, ReturnType<typeof createService>>()
+
+/**
+ * The editor's server side, one per content folder: the API, saves (one at a time), and the
+ * publish and upload limits, shared by the editor's pages (routes.ts) and its API.
+ */
+export function editorService(deps: AdminDeps, content: ContentDeps) {
+  let service = services.get(content)
+  if (!service) services.set(content, (service = createService(deps, content)))
+  return service
+}
+
+function createService(deps: AdminDeps, content: ContentDeps) {
+  const { root, revisions } = content
+  const serialized = saveQueue()
+  const publishes = rateLimiter(PUBLISH_LIMIT)
+  const uploads = rateLimiter(UPLOAD_LIMIT)
 
   const author = (c: Context) => ({
     username: c.var.adminUser.username,
@@ -198,24 +284,92 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
   })
 
   /** Validates and writes `changes` (content path → text), keeps the revision, records the audit entry. */
-  const save = async (
-    c: Context,
-    changes: Map<string, string>,
-    message: string,
-    action: 'content.saved' | 'content.restored',
-  ) => {
-    const problems = await checkChanges(root, changes)
+  const commit = async (c: Context, changes: Map<string, string>, message: string, action: SaveAction) => {
+    let problems: Problem[]
+    try {
+      problems = await content.validate(root, changes)
+    } catch (error) {
+      throw new Refused(`Not saved: the save could not be checked (${(error as Error).message}). Try again.`)
+    }
     if (problems.length > 0)
       throw new Refused(`Not saved. ${problems.slice(0, 5).map(describeProblem).join(' · ')}`)
     const files = [...changes].map(([relative, body]) => ({
       path: relative,
-      previous: readText(root, relative),
+      previous: readStored(root, contentFile(relative) ?? refuseUnknown(relative)),
       body,
     }))
-    for (const file of files) writeAtomically(onDisk(root, file.path), file.body)
+    for (const file of files) writeContentFile(root, file.path, file.body)
     revisions.record(author(c), message, files)
     deps.record(c, action, { record: files.map((file) => file.path).join(', ') })
   }
+
+  /** Saves `changes` after every save asked for before it (restoring a revision does). */
+  const save = (c: Context, changes: Map<string, string>, message: string, action: SaveAction) =>
+    serialized(() => commit(c, changes, message, action))
+
+  /**
+   * Saves what the editor sent, unless a file changed since the editor read it (Stale). A file it
+   * only reformatted is left as it is; in one it changed, the fields it did not change keep
+   * their lines. Returns the version of each file now stored, for the editor's next save.
+   */
+  const persist = (c: Context, sent: z.infer<typeof PersistEntry>['dataFiles']) =>
+    serialized(async () => {
+      const changes = new Map<string, string>()
+      const versions: Record<string, string | null> = {}
+      for (const dataFile of sent) {
+        const file = contentFile(dataFile.path)
+        if (!file) throw new Refused(`${dataFile.path} is not a content file the editor may write`)
+        const current = readStored(root, file)
+        if ((current === null ? null : versionOf(current)) !== (dataFile.version ?? null))
+          throw new Stale(
+            `Not saved: ${file.path} was changed by someone else after you opened it, so saving would undo their change. Copy what you wrote, reload the page, and make your change again.`,
+          )
+        const text = textToStore(file, dataFile.raw, current)
+        const stored = current !== null && sameContent(file, text, current) ? current : text
+        if (stored !== current) changes.set(file.path, stored)
+        versions[editorPath(file)] = versionOf(stored)
+      }
+      if (changes.size > 0)
+        await commit(c, changes, `Edit ${[...changes.keys()].join(', ')}`, 'content.saved')
+      return { saved: changes.size > 0, versions }
+    })
+
+  /** A picture stored under its own name: one that exists is never replaced (an upload that is the same picture is). */
+  const upload = async (c: Context, wanted: string, content64: string) => {
+    const stored = await reencode(Buffer.from(content64, 'base64'))
+    const relative = `${wanted.replace(/\.[a-z]+$/, '')}.${extensionOf[stored.type]}`
+    const target = onDisk(root, relative)
+    if (exists(target)) {
+      if (!isContentFile(root, target))
+        throw new Refused(`${relative} is not a plain file: it cannot be replaced`)
+      if (readContentFile(root, target).equals(stored.bytes)) return mediaFile(root, relative)
+      throw new Stale(
+        `A picture named ${path.posix.basename(relative)} is already uploaded, and pictures are never replaced (pages may show it). Give the new picture another name, such as ${path.posix.basename(relative).replace(/\./, '-2.')}, and upload it again.`,
+      )
+    }
+    writeNewFile(root, relative, stored.bytes)
+    deps.record(c, 'content.saved', { record: relative, detail: 'picture' })
+    return mediaFile(root, relative)
+  }
+
+  /** Asks for a publish for the person signed in, within their limit. */
+  const publish = (c: Context): { status: PublishStatus } | { retryAfterSeconds: number } => {
+    const user = c.var.adminUser
+    const allowed = publishes(`user:${user.id}`)
+    if (!allowed.ok) return { retryAfterSeconds: allowed.retryAfterSeconds }
+    return { status: content.publisher.request({ id: user.id, username: user.username }) }
+  }
+
+  const api = new Hono()
+  // Pictures arrive as base64 in JSON: room for one upload, nothing more.
+  api.use('*', limitBody(Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 64 * 1024))
+  api.use('*', async (c, next) => {
+    const problems = content.gate.problems()
+    return problems.length === 0 ? next() : c.json({ error: closedMessage(problems) }, 503)
+  })
+
+  const refuse = (c: Context, message: string, status: 400 | 404 | 409 | 422 | 429 = 422) =>
+    c.json({ error: message }, status)
 
   api.post('/v1', async (c) => {
     let body: unknown
@@ -262,29 +416,14 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
               'Pictures are uploaded on their own, and at most one page at a time is saved',
               400,
             )
-          const changes = new Map<string, string>()
-          for (const dataFile of entry.data.dataFiles) {
+          for (const dataFile of entry.data.dataFiles)
             if (dataFile.newPath && dataFile.newPath !== dataFile.path)
               return refuse(
                 c,
                 'Renaming a page is not possible in the editor: its file name is its id in links.',
               )
-            const file = contentFile(dataFile.path)
-            if (!file) return refuse(c, `${dataFile.path} is not a content file the editor may write`)
-            const text = normalize(file, dataFile.raw)
-            const current = readText(root, file.path)
-            // Decap sends every language of a page; one it only reformatted is left as it is, and
-            // in one it changed, the fields it did not change keep their lines.
-            if (current === null || !sameContent(file, text, current))
-              changes.set(
-                file.path,
-                current === null || file.kind === 'data' ? text : keepUnchangedLines(current, text),
-              )
-          }
-          if (changes.size === 0) return c.json({ message: 'Nothing changed' })
-          const names = [...changes.keys()]
-          await save(c, changes, `Edit ${names.join(', ')}`, 'content.saved')
-          return c.json({ message: 'entry persisted' })
+          const { saved, versions } = await persist(c, entry.data.dataFiles)
+          return c.json({ message: saved ? 'entry persisted' : 'Nothing changed', versions })
         }
         case 'getMedia': {
           const folder = onDisk(root, PHOTOS_FOLDER)
@@ -292,13 +431,13 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
           return c.json(
             names
               .map((name) => photoPath(`${PHOTOS_FOLDER}/${name}`))
-              .filter((file): file is string => file !== null && fs.existsSync(onDisk(root, file)))
+              .filter((file): file is string => file !== null && isContentFile(root, onDisk(root, file)))
               .map((file) => mediaFile(root, file)),
           )
         }
         case 'getMediaFile': {
           const file = photoPath(params.path)
-          if (!file || !fs.existsSync(onDisk(root, file))) return refuse(c, 'No such picture', 404)
+          if (!file || !exists(onDisk(root, file))) return refuse(c, 'No such picture', 404)
           return c.json(mediaFile(root, file))
         }
         case 'persistMedia': {
@@ -309,11 +448,16 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
               c,
               'Name the picture with lowercase words joined by hyphens, ending in .jpg, .png or .webp',
             )
-          const stored = await reencode(Buffer.from(media.data.asset.content, 'base64'))
-          const relative = `${wanted.replace(/\.[a-z]+$/, '')}.${extensionOf[stored.type]}`
-          writeAtomically(onDisk(root, relative), stored.bytes)
-          deps.record(c, 'content.saved', { record: relative, detail: 'picture' })
-          return c.json(mediaFile(root, relative))
+          const allowed = uploads(`user:${c.var.adminUser.id}`)
+          if (!allowed.ok) {
+            c.header('Retry-After', String(allowed.retryAfterSeconds))
+            return refuse(
+              c,
+              `Too many pictures uploaded in a short time: try again in ${minutes(allowed.retryAfterSeconds)} minutes.`,
+              429,
+            )
+          }
+          return c.json(await upload(c, wanted, media.data.asset.content))
         }
         case 'deleteFile':
         case 'deleteFiles':
@@ -324,9 +468,31 @@ export function contentApi(deps: AdminDeps, content: ContentDeps) {
           return refuse(c, `Unknown action ${action.replace(/[^\w]/g, '')}`)
       }
     } catch (error) {
+      if (error instanceof Stale) return refuse(c, error.message, 409)
       if (error instanceof Refused || error instanceof UploadError) return refuse(c, error.message)
       throw error
     }
   })
-  return { api, save }
+  return { api, save, publish }
+}
+
+function refuseUnknown(relative: string): never {
+  throw new Refused(`${relative} is not a content file the editor may write`)
+}
+
+/** A new file, written whole under its name only if nothing has that name meanwhile. */
+function writeNewFile(root: string, relative: string, data: Uint8Array) {
+  const { file, temporary } = prepareWrite(root, relative, data)
+  try {
+    // A hard link fails when the name is taken: no picture is ever written over.
+    fs.linkSync(temporary, file)
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'EEXIST')
+      throw new Stale(
+        `A picture named ${path.posix.basename(relative)} was uploaded meanwhile: give yours another name.`,
+      )
+    throw error
+  } finally {
+    fs.rmSync(temporary, { force: true })
+  }
 }

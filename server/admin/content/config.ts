@@ -1,6 +1,6 @@
-import { families, familyNames, hasSection, sectionPath, type Family } from '#app/content/families'
-import { sharedFields } from '#app/content/registry.server'
-import { PhotoManifestSchema } from '#app/content/photo-manifest'
+import { families, familyNames, hasSection, sectionPath, type Family } from '#shared/content/families'
+import { sharedFields } from '#shared/content/registry.server'
+import { PhotoManifestSchema } from '#shared/content/photo-manifest'
 import { AnnouncementsSchema, ClosuresSchema, TeamMemberSchema } from '#shared/content/data-schema'
 import { PracticeSchema } from '#shared/content/practice-schema'
 import { defaultLanguage, languages } from '#shared/languages'
@@ -33,6 +33,13 @@ export const dataFiles = [
 
 export const TEAM_FOLDER = 'team'
 
+/**
+ * Front matter is YAML, declared rather than guessed: Decap's copy of gray-matter would
+ * otherwise pick a parser from the file's first line (`---js` runs it as JavaScript). The server
+ * never sends the editor such a file either (api.ts, gate.ts).
+ */
+const FRONTMATTER = 'yaml-frontmatter'
+
 type I18nMark = DecapField['i18n']
 
 /** Marks a field and everything inside it as translated, or shared between the languages. */
@@ -58,6 +65,8 @@ export function familyFields(family: Family): DecapField[] {
     widget: 'markdown',
     // Raw Markdown keeps `## Heading {#id}` and `page:` links exactly as written.
     modes: ['raw'],
+    // The preview shows no HTML a text could carry (the server refuses it on save anyway).
+    sanitize_preview: true,
     hint: sections ? `Sections, as "## Heading {#id}": ${sections}` : 'Markdown',
   }
   const fields = [...(decapFields(definition.schema) ?? []), body]
@@ -100,7 +109,7 @@ function familyCollection(family: Family): DecapCollection {
     label: label.en,
     folder: bilingual ? folder : `${defaultLanguage}/${folder}`,
     extension: 'md',
-    format: 'frontmatter',
+    format: FRONTMATTER,
     create: true,
     delete: false,
     identifier_field: 'title',
@@ -122,7 +131,7 @@ export function decapConfig() {
       label: 'The team',
       folder: TEAM_FOLDER,
       extension: 'md',
-      format: 'frontmatter',
+      format: FRONTMATTER,
       create: true,
       delete: false,
       identifier_field: 'name',

@@ -1,84 +1,29 @@
 import { execFileSync } from 'node:child_process'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testServer, type TestSession } from '../../test-server'
-import { dataFiles } from './config'
-import type { BuildCommand } from './publish'
+import { DECAP_STYE_ES, editorApi, fakeBuild, scratchContent, STYE_ES } from './editor-test-kit'
+import { contentFile } from './paths'
 
-/** A scratch content folder: the real pages, team and data files, so the build's checks apply. */
-function scratchContent(git = false): string {
-  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-editor-'))
-  for (const entry of ['en', 'es', 'team', 'photos/photos.json', ...dataFiles.map((file) => file.file)])
-    fs.cpSync(path.join('app/content', entry), path.join(root, entry), { recursive: true })
-  if (git) {
-    const run = (...args: string[]) => execFileSync('git', ['-C', root, ...args], { stdio: 'ignore' })
-    run('init', '-q')
-    run('add', '-A')
-    run(
-      '-c',
-      'user.name=Setup',
-      '-c',
-      'user.email=setup@example.com',
-      'commit',
-      '-qm',
-      'Content as delivered',
-    )
-  }
-  return root
-}
-
-/** A stand-in for the site build: writes a home page holding the Spanish stye summary, or fails. */
-const fakeBuild =
-  (outcome: { fail: boolean; runs: number }) =>
-  (releaseDir: string): BuildCommand[] => {
-    outcome.runs++
-    const script = outcome.fail
-      ? `console.log('Building pages…'); console.error('Error: app/templates/condition.tsx: Unexpected token'); process.exit(1)`
-      : `const fs = require('node:fs'); const path = require('node:path');
-         const text = fs.readFileSync(path.join(process.env.CONTENT_DIR, 'es/conditions/stye.md'), 'utf8');
-         const summary = /^summary: (.*)$/m.exec(text)[1];
-         fs.mkdirSync(path.join(${JSON.stringify(releaseDir)}, 'client'), { recursive: true });
-         setTimeout(() => fs.writeFileSync(path.join(${JSON.stringify(releaseDir)}, 'client', 'index.html'), '<html lang="en"><title>' + summary + '</title>'), 200);`
-    return [{ command: process.execPath, args: ['-e', script] }]
-  }
-
-const STYE_ES = 'es/conditions/stye.md'
-const DECAP_STYE_ES = 'conditions/es/stye.md'
-
-describe('the content editor', () => {
+// Each save checks the whole site (about 500 pages) in a worker thread: seconds, more on a busy machine.
+describe('the content editor', { timeout: 120_000 }, () => {
   let server: Awaited<ReturnType<typeof testServer>>
   let root: string
   let owner: TestSession
   const outcome = { fail: false, runs: 0 }
 
-  const call = (
-    session: TestSession,
-    action: string,
-    params: Record<string, unknown>,
-    headers: Record<string, string> = {},
-  ) =>
-    server.app.request('/api/admin/content/v1', {
-      method: 'POST',
-      headers: {
-        cookie: session.cookie,
-        'content-type': 'application/json',
-        'x-csrf-token': session.csrf,
-        ...headers,
-      },
-      body: JSON.stringify({ action, params }),
-    })
-  const read = (relative: string) => fs.readFileSync(path.join(root, relative), 'utf8')
-  const persist = (session: TestSession, files: { path: string; raw: string }[]) =>
-    call(session, 'persistEntry', { dataFiles: files, assets: [], options: {} })
+  let call: ReturnType<typeof editorApi>['call']
+  let read: ReturnType<typeof editorApi>['read']
+  let persist: ReturnType<typeof editorApi>['persist']
 
   beforeEach(async () => {
     root = scratchContent()
     outcome.fail = false
     outcome.runs = 0
     server = await testServer({ content: { root, build: fakeBuild(outcome) } })
+    ;({ call, read, persist } = editorApi(server, root))
     owner = await server.signIn()
   })
   afterEach(() => {
@@ -168,7 +113,12 @@ describe('the content editor', () => {
       },
       {
         raw: before.replace('## ', 'Vea [esto](page:conditions/no-such-page).\n\n## '),
-        expected: /unknown page "page:conditions\/no-such-page"/,
+        expected:
+          /es\/conditions\/stye\.md, field “body”: link to unknown page "page:conditions\/no-such-page"/,
+      },
+      {
+        raw: before.replace('## ', 'Vea [esto](JaVa&#x53;cript:alert(1)).\n\n## '),
+        expected: /es\/conditions\/stye\.md, field “body”: a link may only lead to a path of this site/,
       },
       {
         raw: before.replace(/^title:.*$/m, `title: "${'Orzuelo '.repeat(10)}"`),
@@ -357,7 +307,8 @@ describe('the content editor', () => {
     await server.admin.deps.content!.publisher.idle()
     expect(outcome.runs).toBe(2)
     expect(await (await server.app.request('/')).text()).toContain('se cura en una o dos semanas')
-    expect(server.admin.deps.audit.query({ action: 'content.published' })).toHaveLength(3)
+    // One entry per build and person: the owner asked twice for the second build.
+    expect(server.admin.deps.audit.query({ action: 'content.published' })).toHaveLength(2)
 
     outcome.fail = true
     const published = await (await server.app.request('/')).text()
@@ -384,14 +335,7 @@ describe('the content editor on a Git checkout', () => {
       const raw = fs
         .readFileSync(path.join(root, STYE_ES), 'utf8')
         .replace('Casi siempre sana', 'Casi siempre se cura')
-      const response = await server.app.request('/api/admin/content/v1', {
-        method: 'POST',
-        headers: { cookie: owner.cookie, 'content-type': 'application/json', 'x-csrf-token': owner.csrf },
-        body: JSON.stringify({
-          action: 'persistEntry',
-          params: { dataFiles: [{ path: DECAP_STYE_ES, raw }], assets: [] },
-        }),
-      })
+      const response = await editorApi(server, root).persist(owner, [{ path: DECAP_STYE_ES, raw }])
       expect(response.status).toBe(200)
       const log = execFileSync('git', ['-C', root, 'log', '-1', '--format=%an|%ae|%s'], {
         encoding: 'utf8',
@@ -412,7 +356,6 @@ describe('the content editor on a Git checkout', () => {
 describe('what the editor sends', () => {
   it('leaves a file it only reformatted alone', async () => {
     const { sameContent } = await import('./api')
-    const { contentFile } = await import('./paths')
     const file = contentFile(DECAP_STYE_ES)!
     const original = '---\ntitle: "A long title"\nupdated: 2026-10-15\n---\nText\n'
     expect(
@@ -423,17 +366,16 @@ describe('what the editor sends', () => {
     )
   })
 
-  it('keeps dates as days when Decap hands them back as timestamps', async () => {
-    const { normalize } = await import('./api')
-    const { contentFile } = await import('./paths')
+  it('keeps dates as days, as written, when Decap hands them back as timestamps', async () => {
+    const { textToStore } = await import('./api')
     const file = contentFile(DECAP_STYE_ES)!
-    expect(normalize(file, '---\nupdated: 2026-10-15T00:00:00.000Z\ntitle: x\n---\nText\n')).toBe(
+    const current = '---\ntitle: x\nupdated: 2026-10-15\nreviewedBy: "Ana Ruiz, OD"\n---\nText\n'
+    expect(textToStore(file, '---\nupdated: 2026-10-15T00:00:00.000Z\ntitle: x\n---\nText\n', null)).toBe(
       '---\nupdated: 2026-10-15\ntitle: x\n---\nText\n',
     )
-    // A change the server brings to the schema's shape (an emptied optional field) rewrites the
-    // frontmatter, and the day stays a day.
-    const rewritten = normalize(file, '---\nupdated: 2026-10-15\ntitle: x\nreviewedBy: ""\n---\nText\n')
-    expect(rewritten).toContain('updated: 2026-10-15\n')
-    expect(rewritten).not.toContain('reviewedBy')
+    // Written over the current file: its order and quoting stay, an emptied optional field goes.
+    expect(
+      textToStore(file, '---\ntitle: x\nupdated: 2026-11-02T00:00:00Z\nreviewedBy: ""\n---\nText\n', current),
+    ).toBe('---\ntitle: x\nupdated: 2026-11-02\n---\nText\n')
   })
 })

@@ -26,6 +26,7 @@ export interface DecapField {
   date_format?: string
   time_format?: boolean
   modes?: string[]
+  sanitize_preview?: boolean
   i18n?: boolean | 'duplicate' | 'none'
 }
 
@@ -47,7 +48,7 @@ function unwrap(schema: Schema): { inner: Schema; required: boolean; fallback?: 
     else if (def.type === 'default' || def.type === 'prefault') {
       required = false
       fallback ??= typeof def.defaultValue === 'function' ? undefined : def.defaultValue
-    } else if (def.type === 'pipe' && defOf(def.in as Schema).type !== 'date') {
+    } else if (def.type === 'pipe') {
       // An object checked and then reshaped (closures): the editor edits what the file holds.
       inner = def.in as Schema
       continue
@@ -72,13 +73,6 @@ const humanize = (name: string) => {
   return words.charAt(0).toUpperCase() + words.slice(1)
 }
 
-const isDateUnion = (def: Def) =>
-  def.type === 'union' &&
-  (def.options as Schema[]).some((option) => {
-    const inner = defOf(option)
-    return inner.type === 'date' || (inner.type === 'pipe' && defOf(inner.in as Schema).type === 'date')
-  })
-
 const lengthLimits = (schema: Schema) => {
   let min: number | undefined
   let max: number | undefined
@@ -90,6 +84,10 @@ const lengthLimits = (schema: Schema) => {
   }
   return { min, max, pattern }
 }
+
+/** A day: text of the pattern YYYY-MM-DD. */
+const isDate = (schema: Schema) =>
+  defOf(schema).type === 'string' && lengthLimits(schema).pattern?.source === '^\\d{4}-\\d{2}-\\d{2}$'
 
 /** Text long enough to want a box of several lines rather than one line. */
 const LONG_TEXT = 160
@@ -123,13 +121,10 @@ export function decapField(name: string, schema: Schema): DecapField | null {
   if (!required) base.required = false
   if (fallback !== undefined && !(Array.isArray(fallback) && fallback.length === 0)) base.default = fallback
 
-  if (isDateUnion(def)) return { ...base, ...DATE }
+  if (isDate(inner)) return { ...base, ...DATE }
   switch (def.type) {
-    case 'string': {
-      const { pattern } = lengthLimits(inner)
-      if (pattern?.source === '^\\d{4}-\\d{2}-\\d{2}$') return { ...base, ...DATE }
+    case 'string':
       return stringField(base, inner)
-    }
     case 'number': {
       const int = checksOf(inner).some(
         (check) => check.format === 'safeint' || check.check === 'number_format',
@@ -227,12 +222,16 @@ export function editorFieldPaths(fields: readonly DecapField[], prefix = ''): st
 }
 
 /**
- * What the editor sends, as the schema expects it: an emptied optional field is left out, and a
- * multiple choice holding only a word the schema takes alone ("all") becomes that word.
+ * What the editor sends, as the schema expects it: an emptied optional field is left out, a day
+ * comes back as a day, and a multiple choice holding only a word the schema takes alone ("all")
+ * becomes that word.
  */
 export function fromEditor(value: unknown, schema: Schema): unknown {
   const { inner } = unwrap(schema)
   const def = defOf(inner)
+  // The date picker hands back a day it did not change as midnight UTC: the file keeps the day.
+  if (typeof value === 'string' && isDate(inner))
+    return /^(\d{4}-\d{2}-\d{2})T00:00:00(?:\.000)?Z$/.exec(value)?.[1] ?? value
   if (def.type === 'object' && value && typeof value === 'object' && !Array.isArray(value)) {
     const shape = def.shape as Record<string, Schema>
     const result: Record<string, unknown> = {}

@@ -1,5 +1,5 @@
 import path from 'node:path'
-import { families, familyNames, familyOfFolder, hasSection, type Family } from '#app/content/families'
+import { families, familyNames, familyOfFolder, hasSection, type Family } from '#shared/content/families'
 import { isLanguage, languages, type Language } from '#shared/languages'
 import { dataFiles, TEAM_FOLDER } from './config'
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
-import { scratchFolders } from '#app/test/scratch-folders'
+import { scratchFolders } from '#shared/test/scratch-folders'
 import { publisher, sweepUnfinished, type BuildCommand } from './publish'
 
 /**

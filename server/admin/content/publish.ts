@@ -196,9 +196,13 @@ export function publisher(options: PublisherOptions) {
 
   return {
     status: (): PublishStatus => ({ ...status }),
-    /** Asks for a publish: starts a build, or joins the one waiting after the running build. */
+    /**
+     * Asks for a publish: starts a build, or joins the one waiting after the running build. A
+     * person who asks again for the build already waiting is recorded once.
+     */
     request(actor: Actor): PublishStatus {
-      waiting.push(actor)
+      if (!waiting.some((other) => other.id === actor.id && other.username === actor.username))
+        waiting.push(actor)
       if (running) {
         status.queued = true
         if (status.state !== 'building') status.state = 'queued'

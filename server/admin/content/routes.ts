@@ -6,7 +6,7 @@ import type { AdminDeps } from '../context'
 import { readForm } from '../form'
 import { when } from '../time'
 import { csrfField, errorAlert, notice, tableRegion, ui } from '../ui'
-import { contentApi, Refused } from './api'
+import { closedMessage, editorService, Refused } from './api'
 import { decapConfig } from './config'
 import { bootScript, startScript } from './editor-script'
 import { contentFile } from './paths'
@@ -21,6 +21,7 @@ import {
   editorShell,
   previewLayouts,
 } from './shell'
+import type { Problem } from './validate'
 
 /**
  * The content editor's area (owner and editor, roles.ts): the editor itself at /admin/content,
@@ -51,6 +52,18 @@ function publishPanel(c: Context, status: PublishStatus) {
   </section>`
 }
 
+/** The editor's page while the content folder holds files it does not open (gate.ts). */
+const closedPage = (problems: readonly Problem[]) =>
+  html`<div class="${ui.card} mt-4 max-w-prose border-destructive" role="alert" data-testid="editor-closed">
+      <p>The content folder holds ${problems.length === 1 ? 'a file' : 'files'} the editor does not open, so that nothing in ${problems.length === 1 ? 'it' : 'them'} can run in your browser or on the server. Until ${problems.length === 1 ? 'it is' : 'they are'} fixed or removed, nobody can edit or publish; what visitors see has not changed.</p>
+      <ul class="mt-3 list-disc pl-6">${problems.map(
+        (problem) =>
+          html`<li class="mt-1"><code class="font-mono text-sm">${problem.file}</code>: ${problem.reason}</li>`,
+      )}</ul>
+      <p class="mt-3">Ask whoever maintains the site to look at ${problems.length === 1 ? 'it' : 'them'}. The editor opens again by itself once the folder is in order: reload this page.</p>
+    </div>
+    <p class="mt-4"><a class="${ui.link}" href="/admin/content/history">Revisions</a></p>`
+
 const RestoreForm = z.object({
   id: z.string({ error: 'Choose a revision' }).max(64),
   path: z.string({ error: 'Choose a file' }).max(300),
@@ -71,9 +84,11 @@ export function routes(deps: AdminDeps) {
     )
     return app
   }
-  const { save } = contentApi(deps, content)
+  const service = editorService(deps, content)
 
   app.get('/', (c) => {
+    const problems = content.gate.scan()
+    if (problems.length > 0) return render(c, 'The content editor is closed', closedPage(problems), 503)
     c.set('editorPolicy', true)
     return c.html(editorShell(c))
   })
@@ -96,7 +111,14 @@ export function routes(deps: AdminDeps) {
     }),
   )
 
-  const history = (c: Context, { restored = false, error }: { restored?: boolean; error?: string } = {}) => {
+  const history = (
+    c: Context,
+    {
+      restored = false,
+      error,
+      status = error ? 422 : 200,
+    }: { restored?: boolean; error?: string; status?: 200 | 422 | 429 | 503 } = {},
+  ) => {
     const list = content.revisions.list(200)
     return render(
       c,
@@ -119,7 +141,7 @@ export function routes(deps: AdminDeps) {
               )}</tbody></table>`,
             )
       }`,
-      error ? 422 : 200,
+      status,
     )
   }
   app.get('/history', (c) => history(c, { restored: c.req.query('restored') === '1' }))
@@ -171,8 +193,10 @@ export function routes(deps: AdminDeps) {
         html`${errorAlert(form.ok ? 'That revision has no earlier version.' : form.error)}<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">All revisions</a></p>`,
         400,
       )
+    const closed = content.gate.problems()
+    if (closed.length > 0) return history(c, { error: closedMessage(closed), status: 503 })
     try {
-      await save(
+      await service.save(
         c,
         new Map([[file.path, found.previous]]),
         `Restore ${file.path} as it was before ${found.revision.id}`,
@@ -187,12 +211,20 @@ export function routes(deps: AdminDeps) {
 
   app.get('/publish', (c) => c.redirect('/admin/content/history', 303))
   app.post('/publish', (c) => {
-    const user = c.var.adminUser
-    content.publisher.request({ id: user.id, username: user.username })
+    const closed = content.gate.problems()
+    if (closed.length > 0) return history(c, { error: closedMessage(closed), status: 503 })
+    const asked = service.publish(c)
+    if ('retryAfterSeconds' in asked) {
+      c.header('Retry-After', String(asked.retryAfterSeconds))
+      return history(c, { error: tooManyPublishes(asked.retryAfterSeconds), status: 429 })
+    }
     return c.redirect('/admin/content/history', 303)
   })
   return app
 }
+
+const tooManyPublishes = (seconds: number) =>
+  `You have asked for many publishes this hour: the site can be published again in ${Math.max(1, Math.ceil(seconds / 60))} minutes. Saved changes are kept until then.`
 
 /** The editor's JSON: Decap's proxy protocol, and the publish status for scripts and tests. */
 export function api(deps: AdminDeps) {
@@ -202,11 +234,16 @@ export function api(deps: AdminDeps) {
     app.all('*', (c) => c.json({ error: 'The content editor is not set up on this server.' }, 404))
     return app
   }
-  app.route('/', contentApi(deps, content).api)
+  const service = editorService(deps, content)
+  app.route('/', service.api)
   app.get('/publish', (c) => c.json(content.publisher.status()))
   app.post('/publish', (c) => {
-    const user = c.var.adminUser
-    return c.json(content.publisher.request({ id: user.id, username: user.username }), 202)
+    const closed = content.gate.problems()
+    if (closed.length > 0) return c.json({ error: closedMessage(closed) }, 503)
+    const asked = service.publish(c)
+    if ('status' in asked) return c.json(asked.status, 202)
+    c.header('Retry-After', String(asked.retryAfterSeconds))
+    return c.json({ error: tooManyPublishes(asked.retryAfterSeconds) }, 429)
   })
   return app
 }

@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 import path from 'node:path'
 import type { Context } from 'hono'
 import { html } from 'hono/html'
-import { families, familyNames } from '#app/content/families'
+import { families, familyNames } from '#shared/content/families'
 import { practice } from '#shared/practice'
 
 /**

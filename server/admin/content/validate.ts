@@ -1,10 +1,10 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { checkPage } from '#app/content/page-checks.server'
-import { readManifest } from '#app/content/photo-manifest.server'
-import { readRegistry, withRegistry, type ContentError } from '#app/content/registry.server'
-import { measurePhotos } from '#app/features/photos/process.server'
+import { checkPage } from '#shared/content/page-checks.server'
+import { readManifest } from '#shared/content/photo-manifest.server'
+import { readRegistry, type ContentError } from '#shared/content/registry.server'
+import { measurePhotos } from '#shared/content/photo-process'
 import { languages } from '#shared/languages'
 import { dataFiles, TEAM_FOLDER } from './config'
 import { contentFile, PHOTOS_FOLDER } from './paths'
@@ -40,12 +40,11 @@ function copyWith(root: string, changes: ReadonlyMap<string, string>): string {
 }
 
 function problemsOf(root: string, errors: readonly ContentError[]): Problem[] {
-  return errors.map((error) => {
-    const file = path.relative(root, error.file).split(path.sep).join('/')
-    const prefix = `${path.relative(process.cwd(), error.file)}: ${error.field ? `${error.field}: ` : ''}`
-    const reason = error.message.startsWith(prefix) ? error.message.slice(prefix.length) : error.message
-    return { file, ...(error.field && { field: error.field }), reason }
-  })
+  return errors.map((error) => ({
+    file: path.relative(root, error.file).split(path.sep).join('/'),
+    ...(error.field && { field: error.field }),
+    reason: error.reason,
+  }))
 }
 
 /** A page check's sentence without the scratch folder's path or the Markdown library's sign-off. */
@@ -53,6 +52,16 @@ const plain = (reason: string, copy: string) =>
   reason
     .replace(/\nPlease report this to .*$/s, '')
     .replace(new RegExp(`\\S*${path.basename(copy)}/`, 'g'), '')
+
+/**
+ * A page check's finding as a problem of `file`: without the file's name it may start with, and
+ * with the field it names first (`body: …`, `faq.2.a: …`) as its field.
+ */
+function pageProblem(file: string, reason: string): Problem {
+  const text = reason.startsWith(`${file}: `) ? reason.slice(file.length + 2) : reason
+  const field = /^(body|faq\.\d+\.a): /.exec(text)?.[1]
+  return field ? { file, field, reason: text.slice(field.length + 2) } : { file, reason: text }
+}
 
 const keyOf = (problem: Problem) => `${problem.file}|${problem.field ?? ''}|${problem.reason}`
 
@@ -75,8 +84,8 @@ export async function checkChanges(root: string, changes: ReadonlyMap<string, st
       if (file?.kind !== 'page') continue
       const page = registry.byId.get(`${path.posix.basename(path.posix.dirname(file.path))}/${file.name}`)
       if (!page?.data[file.language]) continue
-      const report = withRegistry(registry, () => checkPage(page, file.language))
-      problems.push(...report.problems.map((reason) => ({ file: relative, reason: plain(reason, copy) })))
+      const report = checkPage(page, file.language, registry)
+      problems.push(...report.problems.map((reason) => pageProblem(relative, plain(reason, copy))))
     }
     return problems
   } finally {

@@ -142,6 +142,42 @@ describe('message workflow', { timeout: SLOW }, () => {
     expect(await none.text()).toContain('no email address')
   })
 
+  it('shows an appointment request’s answers on its page, in the CSV and in the reply', async () => {
+    const id = await send({
+      kind: 'appointment',
+      language: 'es',
+      name: 'Lucía <b>Pérez</b>',
+      message: '',
+      contactBy: 'email',
+      bestTime: 'Martes <script>x</script> tarde',
+      insurance: 'plan',
+      insurancePlan: 'VSP',
+    })
+    const detail = await page(`/admin/messages/${id}`)
+    expect(detail).toContain(
+      '<dt class="font-semibold">Best way to reach you</dt><dd class="break-words">Email</dd>',
+    )
+    expect(detail).toContain('Martes &lt;script&gt;x&lt;/script&gt; tarde')
+    expect(detail).toContain('I have insurance: VSP')
+    expect(detail).not.toContain('<script>x')
+
+    const csv = await page('/admin/messages/export.csv?status=all')
+    const [header, row] = csv.trim().split(/\r?\n/)
+    expect(header).toContain('best_way_to_reach,best_time,insurance,insurance_plan,message')
+    expect(row).toContain('email,Martes <script>x</script> tarde,plan,VSP')
+
+    const reply = await server.app.request(`/admin/messages/${id}/reply`, {
+      headers: { cookie: owner.cookie },
+    })
+    const body = new URL(reply.headers.get('location')!).searchParams.get('body')!
+    expect(body).toContain('> La mejor forma de comunicarnos con usted: Correo electrónico')
+    expect(body).toContain('> Seguro: Tengo seguro: VSP')
+
+    // A message has none of these.
+    const message = await page(`/admin/messages/${await send()}`)
+    expect(message).not.toContain('Best way to reach you')
+  })
+
   it('works for the front desk; the editor gets neither the inbox nor its count', async () => {
     await send()
     await server.addUser('front_desk')

@@ -1,4 +1,5 @@
 import { practice } from '#shared/practice'
+import { appointmentDetails } from '../../contact/details'
 import type { InboxMessage } from './store'
 
 const QUOTE_LIMIT = 600
@@ -19,7 +20,9 @@ export function replyLink(message: InboxMessage): string | null {
     dateStyle: 'long',
     timeZone: 'America/Los_Angeles',
   })
-  const text = (message.message ?? '').trim()
+  // What the patient chose in the request, in their words, so the reply can answer it.
+  const details = appointmentDetails(message, es ? 'es' : 'en').map(({ label, text }) => `${label}: ${text}`)
+  const text = [(message.message ?? '').trim(), ...details].filter(Boolean).join('\n')
   const quoted = text
     ? (text.length > QUOTE_LIMIT ? `${text.slice(0, QUOTE_LIMIT)}…` : text)
         .split(/\r?\n/)

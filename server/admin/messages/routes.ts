@@ -7,6 +7,7 @@ import { z } from '#shared/zod'
 import { reasonLabel } from '../../i18n'
 import type { AdminDeps } from '../context'
 import { toCsv } from '../csv'
+import { appointmentDetails } from '../../contact/details'
 import { idParam, readForm } from '../form'
 import { may } from '../roles'
 import { when } from '../time'
@@ -244,6 +245,10 @@ export function routes(deps: AdminDeps) {
           'name',
           'phone',
           'email',
+          'best_way_to_reach',
+          'best_time',
+          'insurance',
+          'insurance_plan',
           'message',
         ],
         ...rows.map((m) => [
@@ -258,6 +263,10 @@ export function routes(deps: AdminDeps) {
           m.name,
           m.phone,
           m.email,
+          m.contact_by,
+          m.best_time,
+          m.insurance,
+          m.insurance_plan,
           m.message,
         ]),
       ]),
@@ -289,6 +298,7 @@ export function routes(deps: AdminDeps) {
         <dt class="font-semibold">Received</dt><dd>${when(m.created_at)}</dd>
         <dt class="font-semibold">Phone</dt><dd>${m.phone ? html`<a class="text-primary underline" href="tel:${m.phone.replace(/[^\d+]/g, '')}">${m.phone}</a>` : '—'}</dd>
         <dt class="font-semibold">Email</dt><dd class="break-all">${m.email ?? '—'}</dd>
+        ${appointmentDetails(m).map(({ label, text }) => html`<dt class="font-semibold">${label}</dt><dd class="break-words">${text}</dd>`)}
         <dt class="font-semibold">Subject</dt><dd>${subjectOf(m)}</dd>
         <dt class="font-semibold">Language</dt><dd>${languageName(m.language)}</dd>
         <dt class="font-semibold">Emailed to office</dt><dd>${m.forwarded_at ? when(m.forwarded_at) : mailForwarding ? `Not yet (${m.forward_attempts} attempts)` : 'No: mail is not configured'}</dd>

@@ -42,13 +42,6 @@ const ChangeSchema = z.object(UserFields)
 const statusOf = (user: User) =>
   user.disabled_at !== null ? 'Disabled' : user.password_hash === null ? 'Invited' : 'Active'
 
-/** The origin of the links we hand out: the one the owner is using now. */
-function linkOrigin(c: Context, trustProxy: boolean) {
-  const url = new URL(c.req.url)
-  if (trustProxy && c.req.header('x-forwarded-proto') === 'https') url.protocol = 'https:'
-  return url.origin
-}
-
 function roleField(selected: Role | null, describedBy = 'role-hint') {
   return html`<fieldset class="grid gap-2" aria-describedby="${describedBy}"><legend class="${ui.label}">Role</legend>
     <p id="${describedBy}" class="${ui.hint}">What this person can open. Only owners manage people, the audit trail and backups.</p>
@@ -115,7 +108,9 @@ export function routes(deps: AdminDeps) {
   /** Emails the link when mail is set up and the person has an address; otherwise shows it, once. */
   const handOut = async (c: Context, user: User, purpose: 'invitation' | 'reset') => {
     const token = tokens.issue(user.id, purpose)
-    const link = `${linkOrigin(c, deps.trustProxy)}/admin/${purpose === 'invitation' ? 'welcome' : 'reset'}/${token}`
+    // From the settings, never from the request: a Host header is whatever the sender typed, and a
+    // link pointing elsewhere would hand the secret in it to whoever owns that host.
+    const link = `${deps.adminOrigin}/admin/${purpose === 'invitation' ? 'welcome' : 'reset'}/${token}`
     let emailed = false
     if (mail && user.email) {
       try {
@@ -260,9 +255,10 @@ export function routes(deps: AdminDeps) {
       return person(c, user, 'The practice needs at least one owner.', 409)
     if (users.disable(user.id)) {
       const ended = sessions.endAll(user.id)
+      const voided = tokens.voidAll(user.id)
       deps.record(c, 'user.disabled', {
         record: `user:${user.id}`,
-        detail: `${count(ended, 'session')} ended`,
+        detail: `${count(ended, 'session')} ended${voided ? `; ${count(voided, 'link')} voided` : ''}`,
       })
     }
     return c.redirect(`/admin/users/${user.id}`, 303)
@@ -271,7 +267,13 @@ export function routes(deps: AdminDeps) {
   app.post('/:id/enable', (c) => {
     const user = userOf(c)
     if (!user) return notFound(c)
-    if (users.enable(user.id)) deps.record(c, 'user.enabled', { record: `user:${user.id}` })
+    if (users.enable(user.id)) {
+      const voided = tokens.voidAll(user.id)
+      deps.record(c, 'user.enabled', {
+        record: `user:${user.id}`,
+        detail: voided ? `${count(voided, 'link')} voided` : null,
+      })
+    }
     return c.redirect(`/admin/users/${user.id}`, 303)
   })
 

@@ -36,23 +36,23 @@ function Pair({
   )
 }
 
-const pairW = 92
+const pairW = 84
 
 export const strabismus: DiagramDefinition = {
   width: 360,
-  height: 292,
+  height: 312,
   draw: (text, id) => {
-    const turned = frontGeometry({ cx: 180 - pairW * 0.62, cy: 208, w: pairW, gaze: 0.17 })
+    const turned = frontGeometry({ cx: 180 - pairW * 0.62, cy: 210, w: pairW, gaze: 0.17 })
     return (
       <>
         <Label at={[8, 8]} text={text('strabismus.aligned')} valign="top" className="dg-title" />
-        <Pair cx={180} cy={74} w={pairW} id={id('a')} />
-        <Divider from={[0, 128]} to={[360, 128]} />
-        <Label at={[8, 136]} text={text('strabismus.turned')} valign="top" className="dg-title" />
-        <Pair cx={180} cy={208} w={pairW} turn={-0.17} id={id('b')} />
+        <Pair cx={180} cy={76} w={pairW} id={id('a')} />
+        <Divider from={[0, 130]} to={[360, 130]} />
+        <Label at={[8, 138]} text={text('strabismus.turned')} valign="top" className="dg-title" />
+        <Pair cx={180} cy={210} w={pairW} turn={-0.17} id={id('b')} />
         <Callout
-          part={[2 * (180 - pairW * 0.62) - turned.iris[0], 206]}
-          label={[64, 262]}
+          part={[2 * (180 - pairW * 0.62) - turned.iris[0], 208]}
+          label={[56, 278]}
           text={text('label.turnsIn')}
           anchor="middle"
         />
@@ -115,18 +115,23 @@ export const amblyopia: DiagramDefinition = {
     const gap = w * 0.62
     const weak = centre - gap
     const strong = centre + gap
+    // An adhesive patch, as children wear for amblyopia: it sticks to the skin around the
+    // stronger eye from brow to cheek, with no strap to cross the other eye (or to peek around).
     const patch = (cx: number, cy: number) => (
       <g>
-        <path
-          className="dg-fine"
-          d={d('M', [cx - 0.75 * w, cy - 0.42 * w], 'L', [cx + 0.7 * w, cy - 0.5 * w])}
-        />
         <ellipse
           className="dg-patch"
           cx={round(cx)}
-          cy={round(cy - 0.04 * w)}
-          rx={round(0.5 * w)}
-          ry={round(0.36 * w)}
+          cy={round(cy - 0.06 * w)}
+          rx={round(0.6 * w)}
+          ry={round(0.45 * w)}
+        />
+        <ellipse
+          className="dg-fine"
+          cx={round(cx)}
+          cy={round(cy - 0.06 * w)}
+          rx={round(0.46 * w)}
+          ry={round(0.32 * w)}
         />
       </g>
     )
@@ -136,12 +141,12 @@ export const amblyopia: DiagramDefinition = {
         <ChartE at={[weak - 11, 40]} blurred />
         <ChartE at={[strong - 11, 40]} blurred={false} />
         <Pair cx={centre} cy={122} w={w} id={id('a')} />
-        <Callout part={[weak - 20, 60]} label={[8, 96]} text={text('label.blurryIgnored')} anchor="start" />
+        <Callout part={[weak - 20, 58]} label={[154, 62]} text={text('label.blurryIgnored')} anchor="end" />
         <Divider from={[0, 160]} to={[360, 160]} />
         <Label at={[8, 168]} text={text('amblyopia.treatment')} valign="top" className="dg-title" />
         <Pair cx={centre} cy={236} w={w} id={id('b')} over={patch(strong, 236)} />
-        <Callout part={[weak - 12, 244]} label={[140, 236]} text={text('label.weakerWorks')} anchor="end" />
-        <Callout part={[strong, 258]} label={[strong, 284]} text={text('label.patch')} anchor="middle" />
+        <Callout part={[weak - 12, 244]} label={[136, 244]} text={text('label.weakerWorks')} anchor="end" />
+        <Callout part={[strong, 264]} label={[strong, 288]} text={text('label.patch')} anchor="middle" />
       </>
     )
   },

@@ -143,10 +143,10 @@ export const crossLinking: DiagramDefinition = {
           anchor="middle"
         />
         <Divider from={[0, 224]} to={[360, 224]} />
-        <Label at={[10, 232]} text={text('cross-linking.before')} valign="top" className="dg-title" />
-        <Label at={[190, 232]} text={text('cross-linking.after')} valign="top" className="dg-title" />
         <Fibres x={12} y={262} linked={false} />
         <Fibres x={192} y={262} linked />
+        <Label at={[10, 232]} text={text('cross-linking.before')} valign="top" className="dg-title" />
+        <Label at={[190, 232]} text={text('cross-linking.after')} valign="top" className="dg-title" />
       </>
     )
   },
@@ -330,7 +330,8 @@ export const laserVisionCorrection: DiagramDefinition = {
                 at={[8, y + 22]}
                 text={text(`laser-vision-correction.${key}.how`)}
                 valign="top"
-                className="dg-note"
+                className="dg-aside"
+                markAt={[56, y + 12]}
               />
               {key === 'lasik' && (
                 <g>

@@ -9,10 +9,12 @@ import {
   d,
   Divider,
   PanelTitle,
+  lerp,
   quarterTurn,
   round,
   type Point,
 } from '../svg'
+import { itemAt } from '#app/lib/utils'
 
 /**
  * The front of the eye turned so the cornea is on top and the iris lies flat, the way the
@@ -20,7 +22,7 @@ import {
  * leaves through the drainage angle at each side.
  */
 const pivot: Point = [180, 226]
-const upright = (irisBow = 0) => eyeGeometry({ cx: 262, cy: 226, r: 222, irisBow })
+const upright = (bombe = false) => eyeGeometry({ cx: 262, cy: 226, r: 222, bombe })
 
 function angleParts(g: EyeGeometry) {
   const turn = (p: Point) => quarterTurn(p, pivot)
@@ -111,13 +113,25 @@ export const drainageAngle: DiagramDefinition = {
   },
 }
 
-const closed = upright(0.085)
+const closed = upright(true)
 
 export const angleClosure: DiagramDefinition = {
   width: 360,
   height: 292,
   draw: (text, id) => {
     const p = angleParts(closed)
+    const g = closed
+    const mirror = ([x, y]: Point): Point => [x, 2 * g.cy - y]
+    // Where the bowed iris lies against the drain, and the fluid behind it pushing it forward.
+    const contact: Point = [g.irisX - 0.07 * g.r, g.cy - 0.392 * g.r]
+    const pushFrom: Point = [g.irisX + 0.045 * g.r, g.cy - 0.27 * g.r]
+    const pushTo: Point = [g.irisX - 0.05 * g.r, g.cy - 0.27 * g.r]
+    const sides = [mirror, (point: Point) => point].map((flip) => ({
+      contact: p.turn(flip(contact)),
+      from: p.turn(flip(pushFrom)),
+      to: p.turn(flip(pushTo)),
+    }))
+    const words = { blocked: text('label.angleBlocked'), pushed: text('label.irisPushed') }
     return (
       <>
         <ClipRect id={id('view')} x={0} y={44} w={360} h={198} />
@@ -126,35 +140,24 @@ export const angleClosure: DiagramDefinition = {
             <FrontSegment g={closed} />
           </g>
           <Canals at={p.canal} />
-          {p.ciliary.map(([x, y], i) => (
-            <Arrow
-              key={x}
-              from={[x + (i ? -6 : 6), y + 4]}
-              to={[x + (i ? -24 : 24), y - 16]}
-              className="dg-arrow dg-problem-flow"
-              head={5}
-            />
+          {sides.map(({ from, to }) => (
+            <Arrow key={from[0]} from={from} to={to} className="dg-arrow dg-problem-flow" head={5} />
           ))}
-          {p.angles.map(([x, y]) => (
+          {sides.map(({ contact: [x, y] }) => (
             <path
               key={x}
               className="dg-problem-line"
-              d={d('M', [x - 6, y - 12], 'l', 12, 12, 'm', 0, -12, 'l', -12, 12)}
+              d={d('M', [x - 6, y - 6], 'l', 12, 12, 'm', 0, -12, 'l', -12, 12)}
             />
           ))}
         </Clipped>
         <Callout
-          part={[p.angles[1][0] - 4, p.angles[1][1] - 4]}
-          label={[284, 20]}
-          text={text('label.angleBlocked')}
+          part={sides.map(({ contact: [x, y] }) => [x, y - 8] as Point)}
+          label={[180, 20]}
+          text={words.blocked}
           anchor="middle"
         />
-        <Callout
-          part={[p.ciliary[0][0] + 24, p.ciliary[0][1] - 18]}
-          label={[110, 262]}
-          text={text('label.irisPushed')}
-          anchor="middle"
-        />
+        <Callout part={itemAt(sides, 0).from} label={[110, 262]} text={words.pushed} anchor="middle" />
       </>
     )
   },
@@ -216,11 +219,17 @@ export const glaucoma: DiagramDefinition = {
   height: 262,
   draw: (text) => {
     const angle = whole.angle
-    const pushes = [2.6, 2.95, 3.3, 3.75].map((t) => {
-      const wall = whole.at(t, whole.wall + whole.retina + 3)
-      const inner = whole.at(t, whole.wall + whole.retina + 24)
-      return <Arrow key={t} from={inner} to={wall} className="dg-arrow dg-problem-flow" head={5} />
-    })
+    // Pressure pushing on the back of the eye, from inside.
+    const pushes = [2.6, 2.95, 3.3, 3.75].map((t) => ({
+      from: whole.at(t, whole.wall + whole.retina + 24),
+      to: whole.at(t, whole.wall + whole.retina + 3),
+    }))
+    const nerveBottom = whole.disc[1] + 0.17 * whole.r
+    const words = {
+      drainsSlowly: text('label.drainsSlowly'),
+      pressureBuilds: text('label.pressureBuilds'),
+      nerveDamaged: text('label.nerveDamaged'),
+    }
     return (
       <>
         <CrossSection g={whole} />
@@ -228,7 +237,9 @@ export const glaucoma: DiagramDefinition = {
           className="dg-problem-line"
           d={d('M', [angle[0] - 4, angle[1] - 4], 'l', 8, 8, 'm', 0, -8, 'l', -8, 8)}
         />
-        {pushes}
+        {pushes.map(({ from, to }) => (
+          <Arrow key={from[0]} from={from} to={to} className="dg-arrow dg-problem-flow" head={5} />
+        ))}
         <path
           className="dg-problem-line"
           d={d(
@@ -239,18 +250,18 @@ export const glaucoma: DiagramDefinition = {
             whole.at(whole.nerveAngle + 0.07, whole.wall + whole.retina),
           )}
         />
-        <Callout part={angle} label={[20, 20]} text={text('label.drainsSlowly')} anchor="start" />
+        <Callout part={angle} label={[94, 24]} text={words.drainsSlowly} anchor="middle" />
         <Callout
-          part={whole.at(2.95, whole.wall + whole.retina + 14)}
-          label={[230, 26]}
-          text={text('label.pressureBuilds')}
-          anchor="start"
+          part={lerp(itemAt(pushes, 0).from, itemAt(pushes, 0).to, 0.4)}
+          label={[266, 28]}
+          text={words.pressureBuilds}
+          anchor="middle"
         />
         <Callout
-          part={[whole.disc[0] + 30, whole.disc[1] + 12]}
-          label={[352, 238]}
-          text={text('label.nerveDamaged')}
-          anchor="end"
+          part={[whole.disc[0] + 36, nerveBottom]}
+          label={[286, 236]}
+          text={words.nerveDamaged}
+          anchor="middle"
         />
       </>
     )

@@ -121,21 +121,30 @@ export const chemicalSplash: DiagramDefinition = {
         </g>
       )
     }
-    const glass: Point = [70, 46]
+    const upperTip: Point = [g.upperLid[0] + 4, g.upperLid[1] - 4]
+    const glass: Point = [70, 40]
     const rim: Point = [glass[0] + 20, glass[1] + 14]
+    // The water lands on the inner corner, runs across the eye to the outer corner and falls away
+    // on that side, off the face, so it cannot run into the other eye.
     const stream = (offset: number) =>
       smooth([
         [rim[0] + offset, rim[1]],
-        [g.inner[0] - 12 + offset, g.inner[1] - 40],
+        [g.inner[0] - 14 + offset, g.inner[1] - 44],
         [g.inner[0] + 4 + offset, g.inner[1] - 6 + offset],
         [eye.cx + offset * 2, eye.cy + 8 + offset * 2],
-        [g.outer[0] + 6, g.outer[1] + 22 + offset * 3],
-        [g.outer[0] + 16, g.outer[1] + 70 + offset * 2],
+        [g.outer[0] + 4, g.outer[1] + 12 + offset * 3],
+        [g.outer[0] + 20 + offset, g.outer[1] + 60],
+        [g.outer[0] + 26 + offset * 2, 262],
       ])
+    const words = {
+      holdLids: text('label.holdLids'),
+      pourWater: text('label.pourWater'),
+      fifteenMinutes: text('label.fifteenMinutes'),
+    }
     return (
       <>
         <FrontView options={eye} clipId={id('eye')} />
-        {finger([g.upperLid[0] + 4, g.upperLid[1] - 4], true)}
+        {finger(upperTip, true)}
         {finger([g.lowerLid[0] + 4, g.lowerLid[1] + 10], false)}
         <g transform={`rotate(118 ${glass[0]} ${glass[1]})`}>
           <path
@@ -161,18 +170,18 @@ export const chemicalSplash: DiagramDefinition = {
           className="dg-arrow dg-fluid-flow"
         />
         <Callout
-          part={[g.lowerLid[0] + 14, g.lowerLid[1] + 30]}
-          label={[310, 226]}
-          text={text('label.holdLids')}
-          anchor="middle"
-        />
-        <Callout
-          part={[g.inner[0] - 8, g.inner[1] - 30]}
-          label={[8, 118]}
-          text={text('label.pourWater')}
+          part={[upperTip[0] + 12, upperTip[1] - 14]}
+          label={[262, 26]}
+          text={words.holdLids}
           anchor="start"
         />
-        <Label at={[8, 200]} text={text('label.fifteenMinutes')} valign="top" className="dg-title" />
+        <Callout
+          part={[g.inner[0] - 6, g.inner[1] - 20]}
+          label={[128, 110]}
+          text={words.pourWater}
+          anchor="end"
+        />
+        <Label at={[8, 200]} text={words.fifteenMinutes} valign="top" className="dg-title" />
       </>
     )
   },

@@ -17,7 +17,7 @@ const rays = (g: EyeGeometry, startX: number, heights: number[], targets: Point[
 
 export const cataract: DiagramDefinition = {
   width: 360,
-  height: 236,
+  height: 246,
   draw: (text, id) => {
     const heights = [-11, -3, 5, 13]
     const focus: Point = [clear.ox + 0.9 * clear.r, clear.cy]
@@ -50,18 +50,18 @@ export const cataract: DiagramDefinition = {
           <FrontSegment g={cloudy} lens="cloudy" />
           <path className="dg-ray" d={scattered.join('')} />
         </Clipped>
-        <Divider from={[180, 28]} to={[180, 232]} />
+        <Divider from={[180, 28]} to={[180, 242]} />
         <Callout
           part={[clear.lensCentre[0], clear.cy + 30]}
-          label={[14, 206]}
+          label={[90, 214]}
           text={text('label.clearLens')}
-          anchor="start"
+          anchor="middle"
         />
         <Callout
           part={[cloudy.lensCentre[0], cloudy.cy + 30]}
-          label={[194, 206]}
+          label={[270, 214]}
           text={text('label.cloudyLens')}
-          anchor="start"
+          anchor="middle"
         />
       </>
     )

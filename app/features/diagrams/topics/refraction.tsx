@@ -1,7 +1,7 @@
 import { CrossSection, eyeGeometry } from '../cross-section'
 import type { DiagramDefinition } from '../definition'
 import { FocusMark, Rays, retinaHit } from '../rays'
-import { Callout, d, Label, round, type Point } from '../svg'
+import { Callout, d, Label, type Point } from '../svg'
 import { itemAt } from '#app/lib/utils'
 
 const heights = [-18, -6, 6, 18]
@@ -42,7 +42,7 @@ export const myopia: DiagramDefinition = {
           text={text('label.blurOnRetina')}
           anchor="middle"
         />
-        <Label at={[8, 252]} text={text('label.dashedNormal')} className="dg-note" />
+        <Label at={[8, 252]} text={text('label.dashedNormal')} className="dg-aside" />
       </>
     )
   },
@@ -67,12 +67,12 @@ export const hyperopia: DiagramDefinition = {
         text={text('label.shorterEye')}
         anchor="middle"
       />
-      <Label at={[8, 252]} text={text('label.dashedNormal')} className="dg-note" />
+      <Label at={[8, 252]} text={text('label.dashedNormal')} className="dg-aside" />
     </>
   ),
 }
 
-const astig = eyeGeometry({ cx: 176, cy: 178, r: 72 })
+const astig = eyeGeometry({ cx: 176, cy: 200, r: 72 })
 
 /** A ball and a football, the two shapes patients are told about, with their curves sketched. */
 function Shape({ cx, cy, rx, ry }: { cx: number; cy: number; rx: number; ry: number }) {
@@ -100,7 +100,7 @@ function Shape({ cx, cy, rx, ry }: { cx: number; cy: number; rx: number; ry: num
 
 export const astigmatism: DiagramDefinition = {
   width: 360,
-  height: 266,
+  height: 288,
   draw: (text) => {
     const first: Point = [astig.focus[0] - 22, astig.cy]
     const second: Point = [astig.focus[0] + 20, astig.cy]
@@ -117,8 +117,12 @@ export const astigmatism: DiagramDefinition = {
         </g>
         <FocusMark at={first} className="dg-problem-line" />
         <FocusMark at={second} className="dg-problem-line" />
-        <Callout part={first} label={[150, 100]} text={text('label.twoFocusPoints')} anchor="start" />
-        <path className="dg-leader" d={d('M', second, 'L', [round(150 + 10), 104])} />
+        <Callout
+          part={[first, second]}
+          label={[238, 100]}
+          text={text('label.twoFocusPoints')}
+          anchor="middle"
+        />
       </>
     )
   },

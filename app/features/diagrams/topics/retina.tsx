@@ -4,6 +4,12 @@ import { Fundus, fundusGeometry } from '../fundus'
 import { Callout, d, Divider, Label, PanelTitle, round, smooth, type Point } from '../svg'
 import { itemAt } from '#app/lib/utils'
 
+/** The point of a list nearest to another. */
+const nearest = (points: Point[], to: Point): Point =>
+  points.reduce((best, p) =>
+    Math.hypot(p[0] - to[0], p[1] - to[1]) < Math.hypot(best[0] - to[0], best[1] - to[1]) ? p : best,
+  )
+
 /** Small round spots scattered in a ring around a centre (drusen, exudates, bleeding). */
 const scatter = (centre: Point, radius: number, count: number, seed: number): Point[] =>
   Array.from({ length: count }, (_, i) => {
@@ -77,7 +83,7 @@ export const macularDegeneration: DiagramDefinition = {
   },
 }
 
-const dr = { cx: 110, cy: 130, R: 102 }
+const dr = { cx: 110, cy: 138, R: 94 }
 
 export const diabeticRetinopathy: DiagramDefinition = {
   width: 360,
@@ -87,13 +93,23 @@ export const diabeticRetinopathy: DiagramDefinition = {
     const { R } = dr
     const aneurysms = scatter([dr.cx + 0.1 * R, dr.cy - 0.05 * R], 0.42 * R, 9, 2)
     const bleeds: Point[] = [
-      [dr.cx + 0.35 * R, dr.cy - 0.3 * R],
+      [dr.cx + 0.22 * R, dr.cy - 0.5 * R],
       [dr.cx - 0.05 * R, dr.cy + 0.42 * R],
       [dr.cx + 0.5 * R, dr.cy + 0.22 * R],
     ]
     const exudates = scatter([f.macula[0] + 4, f.macula[1] - 2], 0.2 * R, 8, 4)
     const cotton: Point = [dr.cx - 0.1 * R, dr.cy - 0.38 * R]
     const [dx, dy] = f.disc
+    const newVesselTip: Point = [dx + 20, dy - 24]
+    // Labels read from the top left, then down the right side, each leader to the nearest sign,
+    // stopping at its edge so the dot does not hide a spot this small.
+    const edgeOf = (spot: Point, by: number): Point => [spot[0] + by * 0.8, spot[1] - by * 0.6]
+    const words = {
+      newVessels: text('label.newVessels'),
+      microaneurysms: text('label.microaneurysms'),
+      exudates: text('label.exudates'),
+      bleeding: text('label.bleeding'),
+    }
     const newVessels = d(
       'M',
       [dx + 8, dy - 10],
@@ -135,20 +151,14 @@ export const diabeticRetinopathy: DiagramDefinition = {
           <ellipse className="dg-cotton" cx={round(cotton[0])} cy={round(cotton[1])} rx={8} ry={5} />
           <path className="dg-new-vessels" d={newVessels} />
         </Fundus>
+        <Callout part={newVesselTip} label={[54, 22]} text={words.newVessels} anchor="middle" />
         <Callout
-          part={itemAt(aneurysms, 3)}
-          label={[226, 30]}
-          text={text('label.microaneurysms')}
-          anchor="start"
+          part={edgeOf(nearest(aneurysms, [140, 108]), 3.5)}
+          label={[222, 40]}
+          text={words.microaneurysms}
         />
-        <Callout part={itemAt(bleeds, 2)} label={[226, 92]} text={text('label.bleeding')} anchor="start" />
-        <Callout part={itemAt(exudates, 1)} label={[226, 150]} text={text('label.exudates')} anchor="start" />
-        <Callout
-          part={[dx + 22, dy - 22]}
-          label={[226, 212]}
-          text={text('label.newVessels')}
-          anchor="start"
-        />
+        <Callout part={edgeOf(nearest(exudates, [222, 128]), 4)} label={[222, 128]} text={words.exudates} />
+        <Callout part={edgeOf(itemAt(bleeds, 2), 6)} label={[222, 206]} text={words.bleeding} />
       </>
     )
   },

@@ -8,19 +8,21 @@ function TearLayers({
   w,
   top,
   healthy,
-  text,
+  names,
 }: {
   x: number
   w: number
   top: number
   healthy: boolean
-  text?: (key: 'oil' | 'water' | 'mucus' | 'cornea') => string
+  names?: Record<'oil' | 'water' | 'mucus' | 'cornea', string>
 }) {
-  const oil = healthy ? 18 : 8
-  const mucus = 12
-  const cornea = 44
+  const oil = healthy ? 22 : 8
+  const mucus = 18
+  const cornea = 40
   const waterTop = top + (healthy ? oil : 24)
-  const mucusTop = top + 18 + 44
+  const mucusTop = top + 64
+  // The cornea's surface cells, in a row just under the mucus; its name sits below them.
+  const cells = 11
   const wave = (y: number, amp: number) =>
     smooth(Array.from({ length: 9 }, (_, i): Point => [x + (i * w) / 8, y + (i % 2 ? amp : -amp)]))
   const band = (y0: number, y1: number, amp = 0) =>
@@ -43,39 +45,47 @@ function TearLayers({
           'Z',
         )
       })
-  const cells = Array.from({ length: 6 }, (_, i) =>
-    d('M', [x + ((i + 0.5) * w) / 6, mucusTop + mucus], 'L', [
-      x + ((i + 0.5) * w) / 6,
-      mucusTop + mucus + cornea,
+  const cellWalls = Array.from({ length: 12 }, (_, i) =>
+    d('M', [x + ((i + 0.5) * w) / 12, mucusTop + mucus], 'L', [
+      x + ((i + 0.5) * w) / 12,
+      mucusTop + mucus + cells,
     ]),
   )
   const middle = (a: number, b: number) => (a + b) / 2
   return (
     <g>
       <rect className="dg-cornea" x={x} y={mucusTop + mucus} width={w} height={cornea} />
-      <path className="dg-fine" d={cells.join('')} />
+      <path
+        className="dg-fine"
+        d={`${cellWalls.join('')}${d('M', [x, mucusTop + mucus + cells], 'L', [x + w, mucusTop + mucus + cells])}`}
+      />
       <rect className="dg-mucus" x={x} y={mucusTop} width={w} height={mucus} />
       <path className="dg-tears" d={band(waterTop, mucusTop, healthy ? 1.5 : 3)} />
       {oilPieces.map((path) => (
         <path key={path} className="dg-oil dg-thin-outline" d={path} />
       ))}
-      {text && (
+      {names && (
+        // Their numbers zigzag, so that badges grown with the reader's text stay apart.
         <g>
-          <Label at={[x + 8, middle(top, top + oil)]} text={text('oil')} className="dg-note dg-on-band" />
+          <Label
+            at={[x + 8, middle(top, top + oil)]}
+            text={names.oil}
+            markAt={[x + 20, middle(top, top + oil)]}
+          />
           <Label
             at={[x + 8, middle(waterTop, mucusTop)]}
-            text={text('water')}
-            className="dg-note dg-on-band"
+            text={names.water}
+            markAt={[x + 52, middle(waterTop, mucusTop)]}
           />
           <Label
-            at={[x + 8, middle(mucusTop, mucusTop + mucus) + 1]}
-            text={text('mucus')}
-            className="dg-note dg-on-band dg-small"
+            at={[x + 8, middle(mucusTop, mucusTop + mucus)]}
+            text={names.mucus}
+            markAt={[x + 20, middle(mucusTop, mucusTop + mucus)]}
           />
           <Label
-            at={[x + 8, mucusTop + mucus + cornea / 2]}
-            text={text('cornea')}
-            className="dg-note dg-on-band"
+            at={[x + 8, mucusTop + mucus + (cells + cornea) / 2]}
+            text={names.cornea}
+            markAt={[x + 52, mucusTop + mucus + (cells + cornea) / 2]}
           />
         </g>
       )}
@@ -87,17 +97,24 @@ export const tearFilm: DiagramDefinition = {
   width: 360,
   height: 232,
   draw: (text) => {
-    const layer = (key: 'oil' | 'water' | 'mucus' | 'cornea') => text(`label.layer.${key}`)
+    const healthy = text('tear-film.healthy')
+    const dry = text('tear-film.dry')
+    const names = {
+      oil: text('label.layer.oil'),
+      water: text('label.layer.water'),
+      mucus: text('label.layer.mucus'),
+      cornea: text('label.layer.cornea'),
+    }
     return (
       <>
-        <PanelTitle at={[90, 4]} text={text('tear-film.healthy')} />
-        <PanelTitle at={[270, 4]} text={text('tear-film.dry')} />
-        <TearLayers x={8} w={164} top={36} healthy text={layer} />
+        <TearLayers x={8} w={164} top={36} healthy names={names} />
         <TearLayers x={188} w={164} top={36} healthy={false} />
         {[218, 270, 322].map((x) => (
           <Arrow key={x} from={[x, 58]} to={[x + 4, 30]} className="dg-arrow dg-fluid-flow" head={5} />
         ))}
         <Divider from={[180, 28]} to={[180, 228]} />
+        <PanelTitle at={[90, 4]} text={healthy} />
+        <PanelTitle at={[270, 4]} text={dry} />
         <Label at={[8, 170]} text={text('label.layersWork')} valign="top" />
         <Label at={[188, 170]} text={text('label.tearsEvaporate')} valign="top" />
       </>
@@ -169,33 +186,48 @@ function Lid({ x, blocked }: { x: number; blocked: boolean }) {
 export const meibomianGlands: DiagramDefinition = {
   width: 360,
   height: 272,
-  draw: (text) => (
-    <>
-      <PanelTitle at={[92, 4]} text={text('meibomian-glands.healthy')} />
-      <PanelTitle at={[274, 4]} text={text('meibomian-glands.blocked')} />
-      <Lid x={20} blocked={false} />
-      <Lid x={200} blocked />
-      <Divider from={[188, 28]} to={[188, 268]} />
-      <Callout part={[76, 90]} label={[98, 70]} text={text('label.oilGland')} anchor="start" />
-      <Callout part={[68, 204]} label={[90, 244]} text={text('label.oilFlows')} anchor="middle" />
-      <Callout part={[248, 184]} label={[270, 244]} text={text('label.plugged')} anchor="middle" />
-      <Callout part={[244, 74]} label={[268, 104]} text={text('label.glandShrinks')} anchor="start" />
-    </>
-  ),
+  draw: (text) => {
+    const words = {
+      healthy: text('meibomian-glands.healthy'),
+      blocked: text('meibomian-glands.blocked'),
+      oilGland: text('label.oilGland'),
+      oilFlows: text('label.oilFlows'),
+      plugged: text('label.plugged'),
+      glandShrinks: text('label.glandShrinks'),
+    }
+    return (
+      <>
+        <Lid x={20} blocked={false} />
+        <Lid x={200} blocked />
+        <Divider from={[188, 28]} to={[188, 268]} />
+        <PanelTitle at={[92, 4]} text={words.healthy} />
+        <PanelTitle at={[274, 4]} text={words.blocked} />
+        <Callout part={[76, 90]} label={[98, 70]} text={words.oilGland} anchor="start" />
+        <Callout part={[68, 204]} label={[90, 244]} text={words.oilFlows} anchor="middle" />
+        <Callout part={[248, 184]} label={[270, 244]} text={words.plugged} anchor="middle" />
+        <Callout part={[244, 74]} label={[268, 104]} text={words.glandShrinks} anchor="start" />
+      </>
+    )
+  },
 }
 
 export const pinkEye: DiagramDefinition = {
   width: 360,
-  height: 206,
+  height: 224,
   draw: (text, id) => {
     const healthy = { cx: 90, cy: 96, w: 120 }
     const pink = { cx: 270, cy: 96, w: 120, red: true }
     const f = frontGeometry(pink)
     const discharge: Point = [f.inner[0] + 8, f.inner[1] + 4]
+    const words = {
+      healthy: text('pink-eye.healthy'),
+      pink: text('pink-eye.pink'),
+      clearWhite: text('label.clearWhite'),
+      discharge: text('label.discharge'),
+      redVessels: text('label.redVessels'),
+    }
     return (
       <>
-        <PanelTitle at={[90, 4]} text={text('pink-eye.healthy')} />
-        <PanelTitle at={[270, 4]} text={text('pink-eye.pink')} />
         <FrontView options={healthy} clipId={id('a')} />
         <FrontView options={pink} clipId={id('b')}>
           <path
@@ -203,20 +235,22 @@ export const pinkEye: DiagramDefinition = {
             d={d('M', [discharge[0] - 6, discharge[1] - 4], 'q', 8, -4, 12, 2, 'q', -2, 8, -10, 6, 'Z')}
           />
         </FrontView>
-        <Divider from={[180, 28]} to={[180, 202]} />
+        <Divider from={[180, 28]} to={[180, 220]} />
+        <PanelTitle at={[90, 4]} text={words.healthy} />
+        <PanelTitle at={[270, 4]} text={words.pink} />
         <Callout
           part={frontGeometry(healthy).white}
-          label={[90, 176]}
-          text={text('label.clearWhite')}
+          label={[90, 192]}
+          text={words.clearWhite}
           anchor="middle"
         />
+        <Callout part={discharge} label={[190, 190]} text={words.discharge} anchor="start" />
         <Callout
           part={[f.white[0] - 4, f.white[1] + 4]}
-          label={[356, 170]}
-          text={text('label.redVessels')}
+          label={[356, 186]}
+          text={words.redVessels}
           anchor="end"
         />
-        <Callout part={discharge} label={[190, 176]} text={text('label.discharge')} anchor="start" />
       </>
     )
   },
@@ -224,7 +258,7 @@ export const pinkEye: DiagramDefinition = {
 
 export const styeChalazion: DiagramDefinition = {
   width: 360,
-  height: 206,
+  height: 222,
   draw: (text, id) => {
     const stye = { cx: 90, cy: 104, w: 120 }
     const chalazion = { cx: 270, cy: 104, w: 120 }
@@ -232,10 +266,14 @@ export const styeChalazion: DiagramDefinition = {
     const c = frontGeometry(chalazion)
     const bump: Point = [s.upperMarginMid[0] + 18, s.upperMarginMid[1] + 2]
     const lump: Point = [c.upperMarginMid[0] + 10, c.upperMarginMid[1] - 20]
+    const words = {
+      stye: text('stye-chalazion.stye'),
+      chalazion: text('stye-chalazion.chalazion'),
+      styeBump: text('label.styeBump'),
+      chalazionLump: text('label.chalazionLump'),
+    }
     return (
       <>
-        <PanelTitle at={[90, 4]} text={text('stye-chalazion.stye')} />
-        <PanelTitle at={[270, 4]} text={text('stye-chalazion.chalazion')} />
         <FrontView options={stye} clipId={id('a')} />
         <circle className="dg-inflamed dg-thin-outline" cx={round(bump[0])} cy={round(bump[1])} r={9} />
         <circle className="dg-pus" cx={round(bump[0])} cy={round(bump[1] + 2)} r={3} />
@@ -247,17 +285,14 @@ export const styeChalazion: DiagramDefinition = {
           rx={13}
           ry={11}
         />
-        <Divider from={[180, 28]} to={[180, 202]} />
-        <Callout
-          part={[bump[0] + 8, bump[1] + 4]}
-          label={[90, 178]}
-          text={text('label.styeBump')}
-          anchor="middle"
-        />
+        <Divider from={[180, 28]} to={[180, 218]} />
+        <PanelTitle at={[90, 4]} text={words.stye} />
+        <PanelTitle at={[270, 4]} text={words.chalazion} />
+        <Callout part={[bump[0] + 8, bump[1] + 4]} label={[90, 192]} text={words.styeBump} anchor="middle" />
         <Callout
           part={[lump[0], lump[1] + 10]}
-          label={[270, 178]}
-          text={text('label.chalazionLump')}
+          label={[270, 192]}
+          text={words.chalazionLump}
           anchor="middle"
         />
       </>

@@ -1,0 +1,39 @@
+import { Phone as PhoneIcon } from 'lucide-react'
+import type { Phone } from '#shared/practice'
+import { PhoneNumber } from '#app/components/phone-number'
+
+/** A place in the call bar: a 44 px target whose words wrap between words, never inside one. */
+export const slot =
+  'flex min-h-[44px] min-w-0 items-center justify-center gap-1.5 rounded-md px-2 py-1 [overflow-wrap:normal] focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-primary-foreground'
+
+const icon = <PhoneIcon aria-hidden className="size-[1.2em] shrink-0" />
+
+/**
+ * 911, in red: its label ("Call 911", "Emergency: 911"), or just "911" where the bar is narrow
+ * for its text (`short`: below 18rem of bar, or 24rem where the place beside it needs the room), then without its icon.
+ */
+export function Call911({ label, short = '2xs' }: { label: string; short?: '2xs' | 'sm' }) {
+  return (
+    <a
+      href="tel:911"
+      className={`${slot} shrink-0 bg-destructive whitespace-nowrap text-destructive-foreground`}
+      data-analytics="phone_click"
+    >
+      <PhoneIcon aria-hidden className="size-[1.2em] shrink-0 @max-2xs:hidden" />
+      <span className={short === '2xs' ? '@max-2xs:sr-only' : '@max-sm:sr-only'}>{label}</span>
+      <span aria-hidden className={short === '2xs' ? '@2xs:hidden' : '@sm:hidden'}>
+        911
+      </span>
+    </a>
+  )
+}
+
+/** A number to call with its label ("Call Now", "Keratoconus line"); the number goes unseen where it has no room. */
+export function CallLink({ phone, label, hideNumber }: { phone: Phone; label: string; hideNumber: string }) {
+  return (
+    <a href={`tel:${phone.e164}`} className={`${slot} grow`} data-analytics="phone_click">
+      {icon}
+      <span>{label}</span> <PhoneNumber phone={phone} className={hideNumber} />
+    </a>
+  )
+}

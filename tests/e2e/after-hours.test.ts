@@ -1,0 +1,355 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { shellLinks } from '../../app/features/navigation/links.server'
+import { getRegistry, pagesOf } from '#shared/content/registry.server'
+import { startOfDay } from '#app/view/schedule.server'
+import type { Emergency } from '../../shared/content/schema'
+import { addDays } from '../../shared/hours/schedule'
+import { wallClock } from '../../shared/hours/wall-clock'
+import { languages, type Language } from '../../shared/languages'
+import { locales } from '../../shared/locales'
+import { getOffice, officeIds, practice } from '../../shared/practice'
+import { hydrated } from './hydrated'
+import { enlargeText } from './layout'
+import { shiftTotal, watchShifts } from './layout-shifts'
+
+/**
+ * What a patient in trouble meets on a phone (issue 26): a 911 control nothing covers on the
+ * first screen of every 911-level emergency page, at three phone widths and at 200 % text; the
+ * call bar, the "Do this now" box and the emergency index at an open hour, a closed hour and a
+ * holiday (the browser's clock set, read in the practice's time zone); the back-to-top button
+ * over nothing a patient needs; and pages built long ago that still hydrate cleanly.
+ *
+ * 200 % text is the root font size doubled (layout.ts `enlargeText`, or the same style set on a
+ * loaded page): text and everything sized in rem double, as with a browser's text-size setting.
+ */
+
+/** Small phone (iPhone SE, first generation), phone (iPhone SE), large phone (iPhone 8 Plus). */
+const phones = [
+  { width: 320, height: 568 },
+  { width: 375, height: 667 },
+  { width: 414, height: 736 },
+] as const
+
+const pagesAt = (language: Language, test: (front: Emergency, id: string) => boolean) =>
+  pagesOf('emergency', language)
+    .filter((entry) => test(entry.data[language] as Emergency, entry.id))
+    .map((entry) => entry.paths[language]!)
+
+const erPages = (language: Language) => pagesAt(language, (front) => front.urgency === 'emergency-room')
+
+/** Where a control is, and whether it is the element at its own centre (nothing lies over it). */
+function place(control: Locator) {
+  return control.evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2)
+    return {
+      top: box.top,
+      bottom: box.bottom,
+      uncovered: hit !== null && (hit === element || element.contains(hit)),
+      over: hit
+        ? `${hit.tagName.toLowerCase()}.${(hit.getAttribute('class') ?? '').split(' ').slice(0, 3).join('.')}`
+        : 'nothing',
+    }
+  })
+}
+
+/** A practice instant: `time` (HH:MM) on `date`, Los Angeles time. */
+const practiceTime = (date: string, time: string) =>
+  new Date(startOfDay(date) + (Number(time.slice(0, 2)) * 60 + Number(time.slice(3))) * 60_000)
+
+// Sunday, January 6, 2030 at 11:00, Monday the 7th at 10:00 and at 17:45 (only Irvine open then).
+const sunday = practiceTime('2030-01-06', '11:00')
+const monday = practiceTime('2030-01-07', '10:00')
+const mondayEvening = practiceTime('2030-01-07', '17:45')
+
+test.describe('911 on the first screen', () => {
+  for (const screen of phones) {
+    test(`every 911-level emergency page at ${screen.width} px, normal and 200 % text, both languages`, async ({
+      browser,
+    }) => {
+      const paths = languages.flatMap(erPages)
+      // Twenty-nine topics a language when this was written: a lower bound, so a broken registry cannot pass empty.
+      expect(paths.length).toBeGreaterThanOrEqual(40)
+      test.setTimeout(paths.length * 2_500 + 30_000)
+      const context = await browser.newContext({ viewport: screen })
+      const page = await context.newPage()
+      // An open hour, so the bar holds both numbers (the after-hours tests below cover the rest).
+      await page.clock.setFixedTime(monday)
+      const failures: string[] = []
+      for (const path of paths) {
+        await page.goto(path)
+        await hydrated(page)
+        for (const text of ['normal', '200 %'] as const) {
+          if (text === '200 %') await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
+          const where = `${path} at ${screen.width} px, ${text} text`
+          // The red banner is the link, whole on the first screen and not under the call bar.
+          const banner = await place(page.getByTestId('urgency'))
+          if ((await page.getByTestId('urgency').getAttribute('href')) !== 'tel:911')
+            failures.push(`${where}: the banner does not dial 911`)
+          if (banner.top < 0 || banner.bottom > screen.height || !banner.uncovered)
+            failures.push(
+              `${where}: banner ${Math.round(banner.top)}–${Math.round(banner.bottom)} px, under ${banner.over}`,
+            )
+          // The call bar offers 911 first, the office second, and nothing lies over its 911.
+          const bar = page.getByTestId('call-bar').getByRole('link')
+          await expect(bar).toHaveCount(2)
+          const hrefs = await bar.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+          if (hrefs[0] !== 'tel:911' || !hrefs[1]?.startsWith('tel:+1'))
+            failures.push(`${where}: the call bar offers ${hrefs.join(', ')}`)
+          const call = await place(bar.first())
+          if (!call.uncovered || call.bottom > screen.height)
+            failures.push(`${where}: the bar's 911 is under ${call.over}`)
+          // At 200 % text too the bar keeps to one row: a sixth of the screen at most.
+          const height = (await page.getByTestId('call-bar-frame').boundingBox())!.height
+          if (height > screen.height / 6)
+            failures.push(`${where}: the call bar is ${Math.round(height)} px tall`)
+        }
+      }
+      expect(failures, failures.join('\n')).toEqual([])
+      await context.close()
+    })
+  }
+})
+
+/** The last day every office is closed all day, still ahead of today (closures.json). */
+function holiday(): string | undefined {
+  const today = wallClock(new Date(), practice.timeZone).date
+  const everyOffice = (offices: readonly string[]) => officeIds.every((id) => offices.includes(id))
+  return getRegistry()
+    .closures.filter((closure) => !closure.hours && everyOffice(closure.offices) && closure.to >= today)
+    .map((closure) => (closure.from >= today ? closure.from : today))
+    .sort()
+    .at(-1)
+}
+
+const fill = (text: string, values: Record<string, string>) =>
+  text.replace(/\{\{(\w+)\}\}/g, (_, key: string) => values[key] ?? '').replace(/\s{2,}/g, ' ')
+
+/** "We open tomorrow at 8:30 AM.", as the practice's Monday opening reads from Sunday. */
+const opensMonday = { en: 'We open tomorrow at 8:30 AM.', es: 'Abrimos mañana a las 8:30 a.m.' }
+const opensMondayLine = { en: 'Opens tomorrow at 8:30 AM', es: 'Abre mañana a las 8:30 a.m.' }
+
+async function at(page: Page, time: Date, path: string) {
+  await page.clock.setFixedTime(time)
+  await page.goto(path)
+  await hydrated(page)
+  // The hour is worked out once the browser is idle.
+  await expect(page.getByTestId('after-hours').or(page.getByTestId('call-bar')).first()).toBeAttached()
+  await expect
+    .poll(() =>
+      page
+        .locator('[data-testid="after-hours"][data-state], [data-testid="open-status"][data-state]')
+        .count(),
+    )
+    .toBeGreaterThan(0)
+}
+
+test.describe('after hours', () => {
+  for (const language of languages) {
+    const strings = locales[language]
+    const er = erPages(language)[0]!
+    const callToday = pagesAt(
+      language,
+      (front) => front.urgency === 'call-today' && front.afterHours === 'office',
+    )[0]!
+    const surgeon = pagesAt(language, (front) => front.afterHours === 'surgeon')
+    const index = shellLinks(language)['pages/emergency'].href
+    const keratoconus = language === 'en' ? '/conditions/keratoconus' : '/es/conditions/keratoconus'
+    const main = practice.phones.main
+    const santaAna = getOffice('santa-ana')
+    const irvine = getOffice('irvine')
+
+    test(`${language}: at a closed hour the call bar, "Do this now" and the index say so and what to do instead`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 667 })
+      await watchShifts(page)
+      const bar = page.getByTestId('call-bar')
+      const note = page.getByTestId('after-hours')
+
+      await at(page, sunday, er)
+      await expect(note).toHaveAttribute('data-state', 'closed')
+      await expect(note.locator('p').last()).toHaveText(strings['afterHours.emergency-room.closed'])
+      await expect(bar.getByRole('link')).toHaveCount(1)
+      await expect(bar.getByRole('link')).toHaveAttribute('href', 'tel:911')
+      await expect(page.getByTestId('call-bar-closed')).toContainText(strings['callBar.officesClosed'])
+      // Filling in the hour moved nothing on the page.
+      expect(await shiftTotal(page)).toBe(0)
+
+      await at(page, sunday, callToday)
+      await expect(note).toHaveAttribute('data-state', 'closed')
+      await expect(note.locator('p').last()).toHaveText(
+        fill(strings['afterHours.call-today.closed'], { opens: opensMonday[language] }),
+      )
+      await expect(page.getByTestId('call-bar-closed')).toContainText(strings['callBar.officesClosed'])
+      await expect(page.getByTestId('call-bar-closed')).toContainText(opensMondayLine[language])
+      await expect(bar.getByRole('link')).toHaveAttribute('href', 'tel:911')
+      await expect(bar.getByRole('link')).toHaveAccessibleName(strings['callBar.emergency'])
+      expect(await shiftTotal(page)).toBe(0)
+
+      // After surgery or an injection: the surgeon's after-hours line, or the ER.
+      expect(surgeon.length).toBeGreaterThanOrEqual(2)
+      for (const path of surgeon) {
+        await at(page, sunday, path)
+        await expect(note.locator('p').last(), path).toHaveText(strings['afterHours.surgeon.closed'])
+      }
+
+      await at(page, sunday, index)
+      await expect(note).toHaveAttribute('data-state', 'closed')
+      await expect(note.locator('p').last()).toHaveText(
+        fill(strings['afterHours.index.closed'], { opens: opensMonday[language] }),
+      )
+
+      // A specialty line is an office line: not answered after hours, and the bar says so.
+      await at(page, sunday, keratoconus)
+      await expect(page.getByTestId('call-bar-closed')).toContainText(
+        fill(strings['callBar.lineClosed'], { line: strings['phone.line.keratoconus'] }),
+      )
+    })
+
+    test(`${language}: on a holiday in closures.json every office is closed`, async ({ page }) => {
+      const day = holiday()
+      test.skip(!day, 'closures.json has no day ahead on which every office is closed')
+      await page.setViewportSize({ width: 375, height: 667 })
+      const note = page.getByTestId('after-hours')
+      await at(page, practiceTime(day!, '10:00'), callToday)
+      await expect(note).toHaveAttribute('data-state', 'closed')
+      await expect(page.getByTestId('call-bar-closed')).toContainText(strings['callBar.officesClosed'])
+      await expect(page.getByTestId('call-bar').getByRole('link')).toHaveAttribute('href', 'tel:911')
+      await at(page, practiceTime(day!, '10:00'), er)
+      await expect(note.locator('p').last()).toHaveText(strings['afterHours.emergency-room.closed'])
+    })
+
+    test(`${language}: at an open hour the bar and "Do this now" give the office that is open`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 375, height: 667 })
+      const bar = page.getByTestId('call-bar')
+      const note = page.getByTestId('after-hours')
+
+      await at(page, monday, er)
+      await expect(note).toHaveAttribute('data-state', 'open')
+      await expect(note.locator('p').last()).toHaveText(
+        fill(strings['afterHours.emergency-room.open'], { office: santaAna.city, phone: main.display }),
+      )
+      const hrefs = await bar
+        .getByRole('link')
+        .evaluateAll((links) => links.map((link) => link.getAttribute('href')))
+      expect(hrefs).toEqual(['tel:911', `tel:${main.e164}`])
+
+      await at(page, monday, callToday)
+      await expect(note.locator('p').last()).toHaveText(
+        fill(strings['afterHours.call-today.open'], { office: santaAna.city, phone: main.display }),
+      )
+      await expect(bar.getByRole('link')).toHaveAttribute('href', `tel:${main.e164}`)
+
+      // 17:45 on a Monday: the main office has closed, Irvine is open until 6:00 PM. Call Irvine.
+      await at(page, mondayEvening, callToday)
+      await expect(note.locator('p').last()).toHaveText(
+        fill(strings['afterHours.call-today.open'], { office: irvine.city, phone: irvine.phone.display }),
+      )
+      await expect(bar.getByRole('link')).toHaveAttribute('href', `tel:${irvine.phone.e164}`)
+      await expect(bar.getByRole('link')).toContainText(
+        fill(strings['callBar.callOffice'], { office: irvine.city }),
+      )
+      await expect(page.locator('main').getByRole('link', { name: irvine.phone.display })).toHaveAttribute(
+        'href',
+        `tel:${irvine.phone.e164}`,
+      )
+    })
+  }
+})
+
+test.describe('the back-to-top button', () => {
+  /** Fields, call links and buttons, first-aid steps. */
+  const targets =
+    'main input:not([type="hidden"]), main textarea, main select, main a[href^="tel:"], main button, [data-testid="do-now"] li'
+  const pages = ['/contact', '/es/contact', erPages('en')[0]!, erPages('es')[0]!, '/conditions/keratoconus']
+
+  for (const large of [false, true]) {
+    test(`covers no field, call button or first-aid step while scrolling, 320–414 px${large ? ', 200 % text' : ''}`, async ({
+      browser,
+    }) => {
+      test.setTimeout(180_000)
+      const failures: string[] = []
+      for (const screen of phones) {
+        const context = await browser.newContext({ viewport: screen })
+        const page = await context.newPage()
+        if (large) await enlargeText(page)
+        for (const path of pages) {
+          await page.goto(path)
+          await hydrated(page)
+          const height = await page.evaluate(() => document.documentElement.scrollHeight)
+          for (let y = 400; y < height; y += Math.round(screen.height * 0.6)) {
+            await page.evaluate((top) => window.scrollTo(0, top), y)
+            await expect(page.getByTestId('scroll-to-top')).toBeVisible()
+            // The button lies in the call bar's strip, which the footer makes room for: the part of
+            // each target that is not behind the bar is never under the button.
+            const covered = await page.evaluate((selector) => {
+              const button = document.querySelector('[data-testid="scroll-to-top"]')!
+              const bar = document.querySelector('[data-testid="call-bar-frame"]')!.getBoundingClientRect()
+              const b = button.getBoundingClientRect()
+              const found: string[] = []
+              for (const element of document.querySelectorAll(selector)) {
+                if (element === button || bar.top <= element.getBoundingClientRect().top) continue
+                const r = element.getBoundingClientRect()
+                const left = Math.max(r.left, b.left)
+                const right = Math.min(r.right, b.right)
+                const top = Math.max(r.top, b.top)
+                const bottom = Math.min(r.bottom, b.bottom, bar.top)
+                if (left >= right || top >= bottom) continue
+                const hit = document.elementFromPoint((left + right) / 2, (top + bottom) / 2)
+                if (hit && button.contains(hit))
+                  found.push(`${element.tagName.toLowerCase()} "${element.textContent.trim().slice(0, 30)}"`)
+              }
+              return found
+            }, targets)
+            for (const what of covered)
+              failures.push(`${path} at ${screen.width} px, scrolled to ${y}: covers ${what}`)
+          }
+        }
+        await context.close()
+      }
+      expect(failures, failures.join('\n')).toEqual([])
+    })
+  }
+})
+
+test.describe('a page built long ago', () => {
+  /** The day after every closure and announcement in the content has ended. */
+  const { closures, announcements } = getRegistry()
+  const lastDay = [...closures.map((closure) => closure.to), ...announcements.map((entry) => entry.end)]
+    .sort()
+    .at(-1)!
+  const after = practiceTime(addDays(lastDay, 1), '12:00')
+
+  test(`hydrates without a mismatch and shows no ended closure or announcement (clock at ${after.toISOString()})`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 667 })
+    const problems: string[] = []
+    page.on('pageerror', (error) => problems.push(`error: ${error.message}`))
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning')
+        problems.push(`${message.type()}: ${message.text()}`)
+    })
+    await page.clock.setFixedTime(after)
+    const paths = [
+      '/',
+      '/contact',
+      '/locations/irvine',
+      '/es',
+      '/es/contact',
+      erPages('en')[0]!,
+      '/emergency',
+    ]
+    for (const path of paths) {
+      await page.goto(path)
+      await hydrated(page)
+      await expect(page.getByTestId('open-status').first(), path).toHaveAttribute('data-state', /open|closed/)
+      await expect(page.getByTestId('announcement'), path).toBeHidden()
+      await expect(page.getByTestId('closures'), path).toHaveCount(0)
+    }
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+})
