@@ -134,12 +134,19 @@ test.describe('site search', () => {
     expect(await axeViolations(page)).toEqual([])
   })
 
-  test('snippets begin at the start of a sentence', async ({ page }) => {
-    await page.goto('/search?q=floaters')
-    const snippets = page.getByRole('list', { name: 'Results' }).getByRole('listitem').locator('a + span')
-    await expect(snippets.first()).toBeVisible()
-    for (const text of (await snippets.allInnerTexts()).slice(0, 6))
-      expect(text, text).toMatch(/^(?:… |[¿¡"“(]?[\p{Lu}\d])/u)
+  test('snippets begin at the start of a sentence, without the numbers of a diagram’s key', async ({
+    page,
+  }) => {
+    // "curtain" is in the key of the retinal detachment diagram: "4 A shadow or curtain…".
+    for (const query of ['floaters', 'curtain over my vision']) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`)
+      const snippets = page.getByRole('list', { name: 'Results' }).getByRole('listitem').locator('a + span')
+      await expect(snippets.first()).toBeVisible()
+      for (const text of (await snippets.allInnerTexts()).slice(0, 6)) {
+        expect(text, text).toMatch(/^(?:… |[¿¡"“(]?[\p{Lu}\d])/u)
+        expect(text, text).not.toMatch(/^\d+\p{L}/u)
+      }
+    }
   })
 
   test('"/" keeps the page’s own filter first; Escape closes the results, then clears', async ({ page }) => {
