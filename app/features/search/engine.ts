@@ -52,6 +52,7 @@ interface PagefindInstance {
   init(): Promise<void>
   filters(): Promise<unknown>
   search(term: string | null, options?: { filters?: Filters }): Promise<PagefindResponse>
+  preload(term: string): Promise<void>
 }
 interface PagefindModule {
   createInstance(options: { basePath: string }): PagefindInstance
@@ -97,6 +98,17 @@ export function prepare(): Promise<Loaded> {
     if (loaded === loading) loaded = undefined
   })
   return loading
+}
+
+/**
+ * Loads the index chunks of a query's words in both languages (Pagefind's `preload`), without
+ * searching; nothing before both bundles are ready, so typing never starts loading search itself.
+ */
+export async function preload(query: string): Promise<void> {
+  const { words } = parseQuery(query)
+  if (!loaded || words.length === 0) return
+  const { indexes } = await loaded
+  await Promise.all(languages.map((language) => indexes[language].preload(words.join(' '))))
 }
 
 /** Pagefind's URLs end in a slash for directory pages; the site's canonical paths do not. */
@@ -255,7 +267,7 @@ async function markNamed(candidates: Pending[], words: string[]) {
   const matched = candidates
     .filter((candidate) => !candidate.preferred && candidate.result.matchedMetaFields?.includes('terms'))
     .sort((a, b) => b.score - a.score)
-    .slice(0, 5)
+    .slice(0, 3)
   await Promise.all(
     matched.map(async (candidate) => {
       const terms = termsOf(await candidate.result.data())
@@ -375,10 +387,19 @@ export async function search(
   const lead = queryLanguage(found, hints, pageLanguage)
   const other: Language = lead === 'en' ? 'es' : 'en'
 
-  const [primary, otherAll, termNamed] = await Promise.all([
+  // The emergency pages the query names, by a red-flag symptom or by their search terms, load
+  // beside the results below.
+  const shownIn = [...new Set([lead, pageLanguage])]
+  const flagged = redFlagPages(query)
+  const named = termDangers(all, words, real).then(async (pages) => {
+    const more = pages.filter((page) => !flagged.includes(page))
+    return { pages: [...flagged, ...more], more: await dangersOf(more, all, shownIn, real) }
+  })
+  const flaggedDangers = dangersOf(flagged, all, shownIn, real)
+  for (const loading of [named, flaggedDangers]) loading.catch(() => undefined)
+  const [primary, otherAll] = await Promise.all([
     find(all[lead], real[lead], words.length, limit),
     find(all[other], real[other], words.length, limit),
-    termDangers(all, words, real),
   ])
   // The other language's pages that are not a topic already found in the leading language.
   const secondary =
@@ -398,11 +419,12 @@ export async function search(
   // stay first, and Pagefind keeps what it loaded.
   for (const { result } of [...candidates].sort(compareCandidates).slice(0, FIRST))
     result.data().catch(() => undefined)
-  const dangerPages = [...new Set([...redFlagPages(query), ...termNamed])]
-  const [dangers] = await Promise.all([
-    dangersOf(dangerPages, all, [...new Set([lead, pageLanguage])], real),
+  const [{ pages: dangerPages, more }, firstDangers] = await Promise.all([
+    named,
+    flaggedDangers,
     markNamed(candidates, words),
   ])
+  const dangers = [...firstDangers, ...more]
 
   const foundPages = new Set([...primary.pages, ...secondary.pages])
   const extraDangers = dangerPages.filter((page) => !foundPages.has(page)).length

@@ -39,6 +39,16 @@ export function prepareSearch(): void {
     .catch(() => undefined)
 }
 
+/**
+ * Starts fetching the index chunks of what the visitor is typing, at each key, before the search
+ * itself waits out its debounce: by the time it runs, its words are mostly in.
+ */
+export function preloadQuery(query: string): void {
+  engine()
+    .then(({ preload }) => preload(query))
+    .catch(() => undefined)
+}
+
 export async function searchSite(
   query: string,
   language: Language,

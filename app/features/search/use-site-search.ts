@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Language } from '#shared/languages'
-import { searchSite, type SearchAnswer, type SearchHit } from './pagefind'
+import { preloadQuery, searchSite, type SearchAnswer, type SearchHit } from './pagefind'
 
 export type SearchState =
   | { status: 'idle' }
@@ -26,6 +26,7 @@ export function useSiteSearch(query: string, language: Language, limit: number):
     if (!searching) return
     // A newer query stops this one's work, and its answer is dropped.
     const stale = new AbortController()
+    preloadQuery(term)
     const timer = setTimeout(() => {
       const done = ({ hits, total }: SearchAnswer) =>
         !stale.signal.aborted && setAnswer({ status: 'done', query: term, hits, total })
