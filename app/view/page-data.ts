@@ -62,6 +62,11 @@ export interface PageData<F extends Frontmatter = Frontmatter> {
   path: string
   /** Paths of the same page in each language it exists in. */
   alternates: Partial<Record<Language, string>>
+  /**
+   * For each language the page is not in, where the language switch leads instead: the closest
+   * page in that language, or its search for the page's topic (page-data.server.ts, closestHelp).
+   */
+  closest: Partial<Record<Language, string>>
   noindex: boolean
   front: F
   html: string

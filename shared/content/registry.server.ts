@@ -295,6 +295,25 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
       if (data.type === 'page')
         data.cards.forEach((card, index) => mustExist(card.link, `cards.${index}.link`))
       if (data.type === 'condition' && data.emergency) mustExist(data.emergency, 'emergency')
+      const { closest } = data
+      if (closest)
+        attempt(() => {
+          const missing = languages.filter((other) => !page.paths[other])
+          const target = pages.get(closest)
+          if (!target) throw new ContentError(file, `page "${closest}" does not exist`, 'closest')
+          if (missing.length === 0)
+            throw new ContentError(
+              file,
+              'this page is in every language: it needs no closest page',
+              'closest',
+            )
+          if (!missing.some((other) => target.paths[other]))
+            throw new ContentError(
+              file,
+              `page "${closest}" is not in ${missing.join(' or ')} either`,
+              'closest',
+            )
+        })
       const { photo } = data
       if (photo !== undefined && !photoIds.has(photo))
         attempt(() => {
