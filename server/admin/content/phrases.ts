@@ -43,7 +43,7 @@ export const decapPhrases: Record<Language, object> = {
     },
     ui: {
       toast: {
-        onFailToPersist: 'Not saved. The message above the form says why.',
+        onFailToPersist: 'Not saved. The message at the bottom of the page says why.',
         missingRequiredField:
           'Not saved: some fields need a change. The red messages beside them say what to do.',
         entrySaved: 'Saved. Publish the site (Revisions and publishing) to show it to visitors.',
@@ -82,10 +82,11 @@ export const decapPhrases: Record<Language, object> = {
         publishAndDuplicate: 'Guardar y hacer una copia',
         deployButtonLabel: 'Ver la página publicada',
       },
+      editorWidgets: { list: { add: 'Agregar %{item}', addType: 'Agregar %{item}' } },
     },
     ui: {
       toast: {
-        onFailToPersist: 'No se guardó. El mensaje sobre el formulario dice por qué.',
+        onFailToPersist: 'No se guardó. El mensaje al pie de la página dice por qué.',
         missingRequiredField:
           'No se guardó: hay campos que cambiar. Los mensajes en rojo junto a ellos dicen qué hacer.',
         entrySaved: 'Guardado. Publique el sitio (Revisiones y publicación) para que los visitantes lo vean.',
