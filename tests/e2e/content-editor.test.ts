@@ -247,6 +247,25 @@ test('an office manager whose browser speaks Spanish adds a closed day: offices 
     reason: { en: 'Staff training', es: 'Capacitación del personal' },
   })
   await page.screenshot({ path: 'test-results/content-editor/closures-es.png' })
+
+  // A closure that ends before it starts: refused in Spanish, naming the list item and the field.
+  await page.getByRole('button', { name: 'Agregar día cerrado u horario especial' }).click()
+  await page.locator('input[id^="offices-field"]').last().fill('Irvine')
+  await page.keyboard.press('Enter')
+  await page.locator('input[id^="from-field"]').last().fill('2027-03-10')
+  await page.locator('input[id^="to-field"]').last().fill('2027-03-01')
+  await page.locator('input[id^="en-field"]').last().fill('Inventory day')
+  await page.locator('input[id^="es-field"]').last().fill('Día de inventario')
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+  await page.getByText('Guardar ahora').click()
+  const notice = page.getByTestId('editor-notice')
+  await expect(notice).toContainText('No se guardó', { timeout: 30_000 })
+  await expect(notice).toContainText(
+    'mié, 10 de mar de 2027 · Irvine › Último día: El último día es antes del primer día.',
+  )
+  await expect(notice).not.toContainText(/closures\.|\.json|API_ERROR/)
+  await page.screenshot({ path: 'test-results/content-editor/refused-es.png' })
+  expect(read('closures.json')).not.toContain('2027-03-10')
   await context.close()
 })
 
