@@ -19,5 +19,7 @@ run(bin('tsx'), ['scripts/map/generate-county.ts'])
 run(bin('tsx'), ['scripts/photos/build-photos.ts'])
 run(bin('react-router'), ['build'])
 run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'])
+// The content editor page's script, beside the server that serves it.
+run(bin('tsx'), ['scripts/build-editor.ts'])
 fs.writeFileSync('build/.stamp', new Date().toISOString())
 console.log(`Built in ${((Date.now() - started) / 1000).toFixed(1)} s.`)

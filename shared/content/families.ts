@@ -69,6 +69,8 @@ interface FamilyDefinition {
   section: Record<Language, string | null>
   /** Name of the family as people read it: share images and the content editor. */
   label: Record<Language, string>
+  /** One page of the family, as the content editor's "New …" button names it. */
+  item: Record<Language, string>
   /** Frontmatter schema of the family's pages; its `type` literal is the page type. */
   schema:
     | typeof PageSchema
@@ -99,6 +101,11 @@ interface FamilyDefinition {
    * are the interface string `home.quick.<family>`, its icon the home template's.
    */
   quickPath?: number
+  /**
+   * Front matter fields of the schema that the family's pages have no use for: the content editor
+   * does not offer them (a news post has no drawing, phone line, clinical review or questions).
+   */
+  unusedFields?: readonly string[]
 }
 
 const treatmentSections = [
@@ -118,6 +125,7 @@ export const families = {
       en: 'Eye exams, eye health and eyewear for the whole family',
       es: 'Exámenes de la vista, salud de los ojos y lentes para toda la familia',
     },
+    item: { en: 'general page', es: 'página general' },
     schema: PageSchema,
     sections: [],
     layout: null,
@@ -130,6 +138,7 @@ export const families = {
     folder: 'conditions',
     section: { en: 'conditions', es: 'conditions' },
     label: { en: 'Eye conditions A to Z', es: 'Enfermedades de los ojos de la A a la Z' },
+    item: { en: 'condition page', es: 'página de enfermedad' },
     schema: ConditionSchema,
     sections: ['symptoms', 'causes', 'diagnosis', 'treatment', 'urgent-care'],
     layout: 'condition',
@@ -143,6 +152,7 @@ export const families = {
     folder: 'laser-treatments',
     section: { en: 'laser-treatments', es: null },
     label: { en: 'Laser and surgical eye treatments', es: 'Tratamientos de los ojos con láser y cirugía' },
+    item: { en: 'laser treatment page', es: 'página de tratamiento con láser' },
     schema: TreatmentSchema,
     sections: treatmentSections,
     layout: 'article',
@@ -155,6 +165,7 @@ export const families = {
     folder: 'keratoconus',
     section: { en: 'keratoconus', es: 'queratocono' },
     label: { en: 'Keratoconus care', es: 'Atención del queratocono' },
+    item: { en: 'keratoconus page', es: 'página de queratocono' },
     schema: TreatmentSchema,
     sections: treatmentSections,
     layout: 'article',
@@ -167,6 +178,7 @@ export const families = {
     folder: 'emergency',
     section: { en: 'emergency', es: 'emergencia' },
     label: { en: 'Eye emergencies: what to do now', es: 'Emergencias de los ojos: qué hacer ahora' },
+    item: { en: 'emergency page', es: 'página de emergencia' },
     schema: EmergencySchema,
     sections: ['symptoms', 'why-urgent', 'what-we-do'],
     layout: 'emergency',
@@ -180,6 +192,7 @@ export const families = {
     folder: 'insurance',
     section: { en: 'insurance', es: 'insurance' },
     label: { en: 'Vision and medical insurance', es: 'Seguros de la vista y médicos' },
+    item: { en: 'insurance page', es: 'página de seguro' },
     schema: InsuranceSchema,
     sections: ['coverage', 'using-your-plan', 'what-to-bring', 'confirm-benefits'],
     layout: 'article',
@@ -193,6 +206,7 @@ export const families = {
     folder: 'provider-relations',
     section: { en: 'provider-relations', es: null },
     label: { en: 'For referring doctors', es: 'Para médicos que refieren pacientes' },
+    item: { en: 'page for referring doctors', es: 'página para médicos que refieren' },
     schema: ProviderSchema,
     sections: ['what-to-refer', 'how-to-refer', 'what-we-send-back', 'co-management'],
     layout: 'provider',
@@ -205,6 +219,7 @@ export const families = {
     folder: 'locations',
     section: { en: 'locations', es: 'locations' },
     label: { en: 'Eye care near you', es: 'Cuidado de los ojos cerca de usted' },
+    item: { en: 'city page', es: 'página de ciudad' },
     schema: LocationSchema,
     sections: ['community', 'getting-here', 'services'],
     layout: 'location',
@@ -218,6 +233,7 @@ export const families = {
     folder: 'news',
     section: { en: 'news', es: 'noticias' },
     label: { en: 'News from our offices', es: 'Noticias de nuestras oficinas' },
+    item: { en: 'news post', es: 'noticia' },
     schema: NewsSchema,
     sections: [],
     layout: 'news',
@@ -226,6 +242,7 @@ export const families = {
     quality: { minWords: 200, readingLevel: true },
     phoneLine: 'main',
     pagination: { perPage: 10, word: { en: 'page', es: 'pagina' } },
+    unusedFields: ['label', 'searchTerms', 'reviewedBy', 'reviewedOn', 'phoneLine', 'diagram', 'faq'],
   },
 } as const satisfies Record<string, FamilyDefinition>
 
@@ -270,6 +287,12 @@ export function hasSection(family: Family, language: Language): boolean {
 export function sectionPath(family: Family, language: Language): string | null {
   const section = families[family].section[language]
   return section === null ? null : joinPath(language, section)
+}
+
+/** The front matter fields the family's pages use: its schema's, less those it says it has no use for. */
+export function usedFields(family: Family): string[] {
+  const unused: readonly string[] = (families[family] as FamilyDefinition).unusedFields ?? []
+  return Object.keys(families[family].schema.shape).filter((field) => !unused.includes(field))
 }
 
 /** Spanish pages take their own slug (`slug:`) where the family's Spanish URL words differ. */

@@ -24,7 +24,10 @@ const alias = z
     /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$|^[a-z0-9]+(-[a-z0-9]+)*$/,
     'a slug such as "cataracts", or a path such as "/conditions/index"',
   )
-  .refine((path) => !/^\/(admin|api|assets|pagefind|og)(\/|$)/.test(path), 'a path the site keeps for itself')
+  .refine((path) => !/^\/(admin|api|assets|pagefind|og)(\/|$)/.test(path), {
+    message: 'a path the site keeps for itself',
+    params: { code: 'reserved-path' },
+  })
 
 const pageId = z
   .string()
@@ -93,6 +96,7 @@ const fields = z.strictObject({
 const base = fields.refine((front) => (front.reviewedBy === undefined) === (front.reviewedOn === undefined), {
   message: 'reviewedBy and reviewedOn go together: give both, or neither',
   path: ['reviewedBy'],
+  params: { code: 'review-pair' },
 })
 
 const faq = z.array(faqItem)

@@ -4,9 +4,9 @@ import { ContentError } from '#shared/content/content-error'
 import { listContentFiles, readContentFile } from '#shared/content/files'
 import { openingError, wrongOpening } from '#shared/content/frontmatter'
 import { languages } from '#shared/languages'
-import { dataFiles, TEAM_FOLDER } from './config'
+import { dataFiles, TEAM_FOLDER } from './data-files'
 import { PHOTOS_FOLDER } from './paths'
-import type { Problem } from './validate'
+import type { Problem } from './problems'
 
 /**
  * The editor stays closed while the content folder holds a file it must not open: a Markdown
@@ -19,6 +19,7 @@ import type { Problem } from './validate'
 
 const problemOf = (root: string, error: ContentError): Problem => ({
   file: path.relative(root, error.file).split(path.sep).join('/'),
+  code: 'closed',
   reason: error.reason,
 })
 
@@ -45,7 +46,11 @@ export function scanContent(root: string): Problem[] {
   for (const { file } of dataFiles.filter((data) => !data.file.includes('/'))) {
     const stat = fs.lstatSync(path.join(root, file), { throwIfNoEntry: false })
     if (stat && !stat.isFile())
-      problems.push({ file, reason: 'is not a plain file: content files must be plain files' })
+      problems.push({
+        file,
+        code: 'closed',
+        reason: 'is not a plain file: content files must be plain files',
+      })
   }
   return problems
 }
