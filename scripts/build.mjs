@@ -21,6 +21,8 @@ run(bin('tsx'), ['scripts/map/generate-county.ts'])
 run(bin('tsx'), ['scripts/photos/build-photos.ts'])
 run(bin('react-router'), ['build'])
 run(bin('vite'), ['build', '--config', 'vite.server.config.ts', '--logLevel', 'warn'])
+// The content editor page's script, beside the server that serves it.
+run(bin('tsx'), ['scripts/build-editor.ts'])
 // The id of this build of the software, and what the site was built from: a starting server
 // publishes at once when what it would serve is not current (server/admin/content/releases.ts).
 fs.writeFileSync('build/.stamp', new Date().toISOString())

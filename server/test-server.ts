@@ -39,6 +39,7 @@ export async function testServer({
   retentionDays,
   content,
   startAt,
+  site: builtSite,
 }: {
   mail?: MailConfig | null
   transport?: Transporter
@@ -52,6 +53,8 @@ export async function testServer({
   content?: { root: string; build: ContentOptions['build']; validate?: ContentOptions['validate'] }
   /** The server's clock starts at this moment (epoch ms) instead of now. */
   startAt?: number
+  /** A built site to serve (build/client, read only) instead of the stand-in pages and `files`. */
+  site?: string
 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const clientDir = path.join(dir, 'client')
@@ -78,7 +81,7 @@ export async function testServer({
     /** Moves the server's clock forward (sessions, links, retention, backups). */
     advance: (ms: number) => void (offset += ms),
   }
-  const site = servedSite(clientDir)
+  const site = servedSite(builtSite ?? clientDir)
   const releasesDir = path.join(dir, 'releases')
   const admin = await createAdmin({
     db,
@@ -101,7 +104,7 @@ export async function testServer({
     now: clock.now,
   })
   const app = createApp({
-    clientDir,
+    clientDir: site.clientDir(),
     site,
     db,
     messages,

@@ -236,3 +236,54 @@ describe('the registry', () => {
     expect(errors.map((error) => error.message).join('\n')).not.toContain('root:')
   })
 })
+
+describe('closest', () => {
+  const laser = fs
+    .readFileSync(path.resolve('app/content/en/laser-treatments/premium-lasik.md'), 'utf8')
+    .replace(/^related:\n( {2}- .*\n)+/m, 'related: []\n')
+    .replace(/^closest: .*\n/m, '')
+    .replace(/\(page:[^)]+\)/g, '(https://www.nei.nih.gov/)')
+  const withClosest = (text: string, id: string) =>
+    text.replace(/^type: .*\n/m, (line) => `${line}closest: ${id}\n`)
+
+  it('names a page of a language the page is not in', () => {
+    const { errors } = read({
+      ...stye,
+      'en/laser-treatments/premium-lasik.md': withClosest(laser, 'conditions/stye'),
+    })
+    expect(errors).toEqual([])
+  })
+
+  it('refuses a page that does not exist, or is not in the missing language either', () => {
+    const { errors } = read({
+      'en/laser-treatments/premium-lasik.md': withClosest(laser, 'conditions/nothing'),
+      'en/laser-treatments/custom-lasik.md': withClosest(laser, 'laser-treatments/premium-lasik'),
+    })
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: 'en/laser-treatments/custom-lasik.md',
+        field: 'closest',
+        message: expect.stringContaining('is not in es either'),
+      }),
+      expect.objectContaining({
+        file: 'en/laser-treatments/premium-lasik.md',
+        field: 'closest',
+        message: expect.stringContaining('does not exist'),
+      }),
+    ])
+  })
+
+  it('refuses it on a page that is in every language', () => {
+    const { errors } = read({
+      ...stye,
+      'en/conditions/stye.md': withClosest(source('en'), 'conditions/stye'),
+    })
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: 'en/conditions/stye.md',
+        field: 'closest',
+        message: expect.stringContaining('every language'),
+      }),
+    ])
+  })
+})

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
-import { defaultLanguage, joinPath, prefixedPath, type Language } from '#shared/languages'
+import { defaultLanguage, joinPath, languageOfPath, prefixedPath, type Language } from '#shared/languages'
 import { storage, useHydrated, useStoredValue } from '#app/lib/storage'
 import { i18nFor, LANGUAGE_STORAGE_KEY, type InterfaceStringsData } from './i18n'
 import { resolvePreference } from './preference'
@@ -20,6 +20,12 @@ interface LanguageContextValue {
    * (English-only pages). Pages the registry does not know (404) map by prefix.
    */
   counterpart: (target: Language) => string | null
+  /**
+   * Where a reader of `target` goes from a page not in it (English-only pages): the closest page
+   * in that language or its search for the topic (PageData.closest), with this page in `?from=`
+   * so the page there can say why. `null` where the page has a counterpart, or no such help.
+   */
+  closest: (target: Language) => string | null
   /** Remembers an explicit choice, e.g. when the visitor uses the switcher. */
   choose: (language: Language) => void
 }
@@ -27,6 +33,20 @@ interface LanguageContextValue {
 const LanguageContext = createContext<LanguageContextValue | null>(null)
 interface Alternates {
   alternates?: Partial<Record<Language, string>>
+  closest?: Partial<Record<Language, string>>
+}
+
+/** The query parameter that tells a page which page of the other language the reader came from. */
+export const FROM_PARAM = 'from'
+
+/**
+ * The page a reader came from in `?from=`, when it is a path of the site in the other language;
+ * anything else (another site, a script, this language) is ignored.
+ */
+export function cameFrom(search: string, language: Language): string | null {
+  const from = new URLSearchParams(search).get(FROM_PARAM)
+  if (!from || !/^\/(?!\/)[\w\-/]*$/.test(from)) return null
+  return languageOfPath(from) === language ? null : from
 }
 
 export function LanguageProvider({ children }: { children: ReactNode }) {
@@ -48,9 +68,11 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     if (store) storage.set(LANGUAGE_STORAGE_KEY, store)
   }, [pathname])
 
-  const alternates = matches
-    .map((match) => (match.loaderData as Alternates | undefined)?.alternates)
-    .findLast(Boolean)
+  const pageData = matches
+    .map((match) => match.loaderData as Alternates | undefined)
+    .findLast((data) => data?.alternates)
+  const alternates = pageData?.alternates
+  const closestPaths = pageData?.closest
 
   const counterpart = useCallback(
     (target: Language) => {
@@ -61,11 +83,23 @@ export function LanguageProvider({ children }: { children: ReactNode }) {
     [alternates, language, pathname],
   )
 
+  const closest = useCallback(
+    (target: Language) => {
+      const path = counterpart(target) === null ? closestPaths?.[target] : undefined
+      if (!path) return null
+      return `${path}${path.includes('?') ? '&' : '?'}${FROM_PARAM}=${encodeURIComponent(pathname)}`
+    },
+    [closestPaths, counterpart, pathname],
+  )
+
   const choose = useCallback((chosen: Language) => {
     storage.set(LANGUAGE_STORAGE_KEY, chosen)
   }, [])
 
-  const value = useMemo(() => ({ language, counterpart, choose }), [language, counterpart, choose])
+  const value = useMemo(
+    () => ({ language, counterpart, closest, choose }),
+    [language, counterpart, closest, choose],
+  )
 
   return (
     <I18nextProvider i18n={i18n}>
@@ -85,9 +119,9 @@ export function usePageLanguage(): Language {
   return useLanguage().language
 }
 
-/** Where the switcher leads: the counterpart, or the other language's home page. */
-export function switchTarget(counterpart: string | null, target: Language): string {
-  return counterpart ?? joinPath(target, '')
+/** Where the switcher leads: the counterpart, else the closest help, else the other language's home page. */
+export function switchTarget(counterpart: string | null, closest: string | null, target: Language): string {
+  return counterpart ?? closest ?? joinPath(target, '')
 }
 
 /**

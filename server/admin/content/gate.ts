@@ -6,9 +6,9 @@ import { openingError, wrongOpening } from '#shared/content/frontmatter'
 import { languages } from '#shared/languages'
 import { isOwnRepository } from '../../content-folder/git'
 import { folderState } from '../../content-folder/repository'
-import { dataFiles, TEAM_FOLDER } from './config'
+import { dataFiles, TEAM_FOLDER } from './data-files'
 import { PHOTOS_FOLDER } from './paths'
-import type { Problem } from './validate'
+import type { Problem } from './problems'
 
 /**
  * The editor stays closed while the content folder holds a file it must not open: a Markdown
@@ -21,6 +21,7 @@ import type { Problem } from './validate'
 
 const problemOf = (root: string, error: ContentError): Problem => ({
   file: path.relative(root, error.file).split(path.sep).join('/'),
+  code: 'closed',
   reason: error.reason,
 })
 
@@ -37,16 +38,19 @@ function folderProblem(root: string): Problem | null {
   if (state === 'missing')
     return {
       file: THE_FOLDER,
+      code: 'closed',
       reason: `${root} does not exist. The server makes it from the website’s content when it starts: check CONTENT_DIR and that the server may write there, then restart it, or restore the last backup (npm run restore).`,
     }
   if (state === 'empty')
     return {
       file: THE_FOLDER,
+      code: 'closed',
       reason: `${root} is empty, so there is nothing to edit. Restore the last backup (npm run restore), or remove the folder and restart the server to make it again from the website’s content.`,
     }
   if (!isOwnRepository(root))
     return {
       file: THE_FOLDER,
+      code: 'closed',
       reason: `${root} is not a Git repository of its own, so saves could not be kept as revisions. Restart the server: it makes the folder one, keeping every file as it is.`,
     }
   return null
@@ -77,7 +81,11 @@ export function scanContent(root: string): Problem[] {
   for (const { file } of dataFiles.filter((data) => !data.file.includes('/'))) {
     const stat = fs.lstatSync(path.join(root, file), { throwIfNoEntry: false })
     if (stat && !stat.isFile())
-      problems.push({ file, reason: 'is not a plain file: content files must be plain files' })
+      problems.push({
+        file,
+        code: 'closed',
+        reason: 'is not a plain file: content files must be plain files',
+      })
   }
   return problems
 }

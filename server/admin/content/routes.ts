@@ -2,27 +2,26 @@ import fs from 'node:fs'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import { z } from 'zod'
+import { practice } from '#shared/practice'
+import { ABSOLUTE_MS } from '../auth/sessions'
 import type { AdminDeps } from '../context'
 import { readForm } from '../form'
 import { when } from '../time'
 import { csrfField, errorAlert, notice, tableRegion, ui } from '../ui'
 import { closedMessage, editorService, Refused } from './api'
+import { pageChoices, readCatalog } from './catalog'
 import { decapConfig } from './config'
-import { bootScript, startScript } from './editor-script'
+import { practiceToday } from './dates'
+import { editorScript } from './editor-script'
+import { staffLanguage } from './language'
+import { clientWords, decapPhrases } from './phrases'
 import { contentFile } from './paths'
 import type { PublishStatus } from './publish'
 import { lineDiff } from './revisions'
 import { pendingUpdate, type Choice } from '../../content-folder/shipped'
-import {
-  decapBase,
-  decapFile,
-  decapVersion,
-  EDITOR_LOCALE,
-  editorPhrases,
-  editorShell,
-  previewLayouts,
-} from './shell'
-import type { Problem } from './validate'
+import { decapBase, decapFile, decapVersion, editorShell, previewLayouts } from './shell'
+import type { EditorSetup } from './editor-setup'
+import type { Problem } from './problems'
 
 /**
  * The content editor's area (owner and editor, roles.ts): the editor itself at /admin/content,
@@ -94,8 +93,12 @@ export function routes(deps: AdminDeps) {
     c.set('editorPolicy', true)
     return c.html(editorShell(c))
   })
-  app.get('/boot.js', (c) => c.body(bootScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
-  app.get('/start.js', (c) => c.body(startScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+  app.get('/editor.js', async (c) =>
+    c.body(await editorScript(), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
+  )
   app.get('/decap/:version/:file', (c) => {
     const file = c.req.param('version') === decapVersion ? decapFile(c.req.param('file')) : null
     if (!file) return c.json({ error: 'Not found' }, 404)
@@ -104,14 +107,25 @@ export function routes(deps: AdminDeps) {
       'Cache-Control': YEAR,
     })
   })
-  app.get('/config.json', (c) =>
-    c.json({
-      config: decapConfig(),
-      locale: { name: EDITOR_LOCALE, phrases: editorPhrases },
+  // The editor's configuration and words, in the staff member's language (editor-setup.ts).
+  app.get('/config.json', (c) => {
+    const language = staffLanguage(c)
+    const catalog = readCatalog(content.root)
+    const setup: EditorSetup = {
+      language,
+      config: decapConfig(language, { catalog, today: practiceToday(new Date(deps.now())) }),
+      phrases: decapPhrases[language],
+      words: clientWords[language],
+      pages: pageChoices(catalog, language),
+      offices: practice.offices.map((office) => ({ id: office.id, name: office.name[language] })),
+      timeZone: practice.timeZone,
       previews: previewLayouts(),
       stylesheet: content.stylesheet(),
-    }),
-  )
+      user: { username: c.var.adminUser.username, name: c.var.adminUser.display_name },
+    }
+    c.header('Cache-Control', 'no-store')
+    return c.json(setup)
+  })
 
   const history = (
     c: Context,
@@ -310,6 +324,18 @@ export function api(deps: AdminDeps) {
   }
   const service = editorService(deps, content)
   app.route('/', service.api)
+  /**
+   * Who is signed in, and the token the page's requests carry: the editor page asks while a person
+   * is writing (which keeps the session alive) and after they sign in again in place.
+   */
+  app.get('/session', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      username: c.var.adminUser.username,
+      csrf: c.var.adminSession.csrf_token,
+      endsAt: c.var.adminSession.created_at + ABSOLUTE_MS,
+    })
+  })
   app.get('/publish', (c) => c.json(content.publisher.status()))
   app.post('/publish', (c) => {
     const closed = content.gate.problems()

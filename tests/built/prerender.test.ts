@@ -1,15 +1,19 @@
-import { expect, test } from '@playwright/test'
-import { sitePages } from './site'
+import { describe, expect, it } from 'vitest'
+import { sitePages } from '../e2e/site'
+import { servedBuild } from './served'
 
-/** Plain HTTP, no JavaScript: what a crawler or a slow phone gets before any script runs. */
-test.describe('prerendered HTML', () => {
+/** What a crawler or a slow phone gets before any script runs: the prerendered HTML, as served. */
+const get = servedBuild()
+
+describe('prerendered HTML', () => {
   const pages = sitePages()
 
-  test('every registered page is served complete, in its language, with its head', async ({ request }) => {
+  it('every registered page is served complete, in its language, with its head', async () => {
+    expect(pages.length).toBeGreaterThanOrEqual(400)
     for (const { path, page, language } of pages) {
-      const response = await request.get(path)
-      expect(response.status(), path).toBe(200)
-      expect(response.headers()['cache-control'], path).toBe('no-cache')
+      const response = await get(path)
+      expect(response.status, path).toBe(200)
+      expect(response.headers.get('cache-control'), path).toBe('no-cache')
       const html = await response.text()
       const front = page.data[language]!
       expect(html, path).toContain(`<html lang="${language}"`)
@@ -33,8 +37,8 @@ test.describe('prerendered HTML', () => {
     }
   })
 
-  test('Spanish pages say which links lead to English-only pages', async ({ request }) => {
-    const html = await (await request.get('/es/conditions/cataract')).text()
+  it('Spanish pages say which links lead to English-only pages', async () => {
+    const html = await (await get('/es/conditions/cataract')).text()
     const anchors = (href: string) =>
       [...html.matchAll(/<a [^>]*>[\s\S]*?<\/a>/g)]
         .map(([anchor]) => anchor)
@@ -50,19 +54,13 @@ test.describe('prerendered HTML', () => {
     // The footer's link for doctors, English only, says so too; Spanish pages do not.
     expect(anchors('/provider-relations')[0]).toContain(note)
     expect(anchors('/es/conditions/glaucoma').join('')).not.toContain('data-link-language')
-    expect((await (await request.get('/conditions/cataract')).text()).includes('data-link-language')).toBe(
-      false,
-    )
+    expect((await (await get('/conditions/cataract')).text()).includes('data-link-language')).toBe(false)
   })
 
-  test('pages say when they were updated, and claim no review where none is recorded', async ({
-    request,
-  }) => {
+  it('pages say when they were updated, and claim no review where none is recorded', async () => {
     // The line under the heading (the page's data also carries the interface strings, unused).
     const dateLine = async (path: string) =>
-      (await (await request.get(path)).text()).match(
-        /<p[^>]*data-testid="page-date"[^>]*>([\s\S]*?)<\/p>/,
-      )?.[1]
+      (await (await get(path)).text()).match(/<p[^>]*data-testid="page-date"[^>]*>([\s\S]*?)<\/p>/)?.[1]
     // The date is the page's own `updated`, written out in the page's language.
     const updated = (path: string) => {
       const { page, language } = pages.find((entry) => entry.path === path)!
@@ -82,37 +80,29 @@ test.describe('prerendered HTML', () => {
       `<time dateTime="${stye.date}">Actualizado el ${stye.words}</time>`,
     )
   })
+})
 
-  test('unknown paths answer 404 with a not-found page in the right language', async ({ request }) => {
-    const english = await request.get('/no-such-page')
-    expect(english.status()).toBe(404)
-    expect(await english.text()).toContain('Page not found')
-    const spanish = await request.get('/es/no-existe')
-    expect(spanish.status()).toBe(404)
-    expect(await spanish.text()).toContain('No encontramos la página')
-    expect((await request.get('/conditions/no-such-condition')).status()).toBe(404)
-  })
-
-  test('hashed assets are cached for a year and served precompressed', async ({ request }) => {
-    const html = await (await request.get('/')).text()
+describe('the server, serving the build', () => {
+  it('hashed assets are cached for a year and served precompressed', async () => {
+    const html = await (await get('/')).text()
     const script =
       html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1]
     expect(script).toBeTruthy()
-    const asset = await request.get(script!, { headers: { 'Accept-Encoding': 'br' } })
-    expect(asset.status()).toBe(200)
-    expect(asset.headers()['cache-control']).toContain('immutable')
-    expect(asset.headers()['content-encoding']).toBe('br')
+    const asset = await get(script!, { headers: { 'Accept-Encoding': 'br' } })
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    expect(asset.headers.get('content-encoding')).toBe('br')
   })
 
-  test('the health endpoint answers', async ({ request }) => {
-    const health = await request.get('/api/health')
-    expect(health.status()).toBe(200)
+  it('the health endpoint answers', async () => {
+    const health = await get('/api/health')
+    expect(health.status).toBe(200)
     expect(await health.json()).toMatchObject({ status: 'ok' })
   })
 
-  test('trailing slashes redirect to the canonical path', async ({ request }) => {
-    const response = await request.get('/conditions/', { maxRedirects: 0 })
-    expect(response.status()).toBe(301)
-    expect(response.headers().location).toBe('/conditions')
+  it('trailing slashes redirect to the canonical path', async () => {
+    const response = await get('/conditions/')
+    expect(response.status).toBe(301)
+    expect(response.headers.get('location')).toBe('/conditions')
   })
 })
