@@ -33,13 +33,15 @@ export interface AppOptions {
   geolocation?: GeolocationLookup
   /** Geolocation requests accepted per public address per minute. */
   geolocationRateLimit?: number
+  /** HSTS_INCLUDE_SUBDOMAINS: Strict-Transport-Security names every subdomain too. */
+  hstsIncludeSubdomains?: boolean
 }
 
 export function createApp(options: AppOptions) {
   const { clientDir, db } = options
   const app = new Hono()
   const startedAt = Date.now()
-  app.use('*', securityHeaders())
+  app.use('*', securityHeaders({ includeSubdomains: options.hstsIncludeSubdomains ?? false }))
   // No route takes more than a short form; the contact API sets its own, smaller limit.
   const smallBodies = bodyLimit({
     maxSize: MAX_BODY_BYTES,

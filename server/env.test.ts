@@ -25,7 +25,16 @@ describe('server settings', () => {
       backupRecipients: [],
       allowRoot: false,
       production: false,
+      // The office's content and releases live with its data, outside the code.
+      contentDir: path.resolve('data/content'),
+      releasesDir: path.resolve('data/releases'),
+      hstsIncludeSubdomains: false,
     })
+    expect(readConfig({ DATA_DIR: '/srv/solana' })).toMatchObject({
+      contentDir: '/srv/solana/content',
+      releasesDir: '/srv/solana/releases',
+    })
+    expect(readConfig({ HSTS_INCLUDE_SUBDOMAINS: 'true' }).hstsIncludeSubdomains).toBe(true)
   })
 
   it('reads the security settings: the links’ origin, the backups’ public keys, the owner’s hash', async () => {

@@ -8,6 +8,8 @@ import config from '../../react-router.config'
 import { checkPage } from './page-checks.server'
 import { getRegistry, readRegistry, resetRegistry } from './registry.server'
 
+const shippedContentDir = process.env.CONTENT_DIR
+
 /**
  * Each content error the registry reports, on a small content folder made for it: the error
  * names the file and, where there is one, the field, so a build failure says what to fix.
@@ -23,7 +25,8 @@ const source = (language: 'en' | 'es') =>
 const roots: string[] = []
 afterEach(() => {
   for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
-  delete process.env.CONTENT_DIR
+  // Back to the shipped content the tests read (vitest.config.ts).
+  process.env.CONTENT_DIR = shippedContentDir
   resetRegistry()
 })
 

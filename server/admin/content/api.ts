@@ -9,6 +9,8 @@ import { TeamMemberSchema } from '#shared/content/data-schema'
 import type { Language } from '#shared/languages'
 import { isContentFile, readContentFile } from '#shared/content/files'
 import { openingError, parseFrontmatter, updateFrontmatter, wrongOpening } from '#shared/content/frontmatter'
+import { staffAuthor } from '../../content-folder/git'
+import { commitUpdate, mergeUpdate, type Choice } from '../../content-folder/shipped'
 import { limitBody } from '../../http'
 import { rateLimiter } from '../../rate-limit'
 import type { AdminDeps } from '../context'
@@ -340,12 +342,16 @@ function createService(deps: AdminDeps, content: ContentDeps) {
     }
     if (problems.length > 0) throw new Invalid(problems, data)
     const files = [...changes].map(([relative, body]) => ({
-      path: relative,
-      previous: readStored(root, contentFile(relative) ?? refuseUnknown(relative)),
+      path: (contentFile(relative) ?? refuseUnknown(relative)).path,
       body,
     }))
     for (const file of files) writeContentFile(root, file.path, file.body)
-    revisions.record(author(c), message, files)
+    // A commit by the person: the revision the history page lists and a restore can undo.
+    revisions.record(
+      author(c),
+      message,
+      files.map((file) => file.path),
+    )
     deps.record(c, action, { record: files.map((file) => file.path).join(', ') })
   }
 
@@ -399,6 +405,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
       )
     }
     writeNewFile(root, relative, stored.bytes, words)
+    revisions.record(author(c), `Upload ${relative}`, [relative])
     deps.record(c, 'content.saved', { record: relative, detail: 'picture' })
     return mediaFile(root, relative)
   }
@@ -522,7 +529,42 @@ function createService(deps: AdminDeps, content: ContentDeps) {
       throw error
     }
   })
-  return { api, save, publish }
+  /**
+   * Takes the update of the shipped content waiting on the `shipped` branch: the merge with the
+   * owner's choice for each file both changed, checked as a save is, committed by the owner.
+   */
+  const takeUpdate = (c: Context, choices: ReadonlyMap<string, Choice>) =>
+    serialized(async () => {
+      const outcome = mergeUpdate(root, choices)
+      if (!outcome) throw new Refused('There is no update of the website’s content waiting.')
+      if (!outcome.ok)
+        throw new Refused(
+          `Choose whose version to keep for ${outcome.unresolved.join(', ')}: nothing was changed.`,
+        )
+      const texts = new Map<string, string>()
+      for (const [file, bytes] of outcome.changes)
+        if (bytes !== null && /\.(md|json)$/.test(file)) texts.set(file, bytes.toString('utf8'))
+      let problems: Problem[]
+      try {
+        problems = await content.validate(root, texts)
+      } catch (error) {
+        throw new Refused(
+          `Not taken: the update could not be checked (${(error as Error).message}). Try again.`,
+        )
+      }
+      if (problems.length > 0)
+        throw new Refused(`Not taken. ${problems.slice(0, 5).map(describeProblem).join(' · ')}`)
+      const { username, name } = author(c)
+      const commit = commitUpdate(root, outcome, staffAuthor(username, name), deps.now())
+      if (!commit) throw new Refused('The content changed while the update was checked: take it again.')
+      deps.record(c, 'content.update_taken', {
+        record: commit.slice(0, 12),
+        detail: `${outcome.changes.size} file(s)${choices.size > 0 ? `; ${[...choices].map(([file, choice]) => `${file}: ${choice === 'office' ? 'office’s version kept' : 'update taken'}`).join(', ')}` : ''}`,
+      })
+      return outcome.changes.size
+    })
+
+  return { api, save, publish, takeUpdate }
 }
 
 /**

@@ -482,7 +482,6 @@ describe('the content editor on a Git checkout', () => {
       }).trim()
       expect(log).toMatch(/^.+\|owner@staff\.invalid\|Edit es\/conditions\/stye\.md$/)
       const revisions = server.admin.deps.content!.revisions
-      expect(revisions.kind).toBe('git')
       const [revision] = revisions.list()
       expect(revisions.get(revision!.id, STYE_ES)?.body).toBe(asStored(raw))
       expect(revisions.get(revision!.id, STYE_ES)?.previous).toContain('Casi siempre sana')
