@@ -17,6 +17,8 @@ export interface ServerConfig {
   trustProxy: boolean
   /** Analytics beacons accepted per client address per minute. */
   analyticsRateLimit: number
+  /** Messages and appointment requests accepted per client address in ten minutes. */
+  contactRateLimit: number
   /** IP-geolocation service URL with `{ip}` in it, or null for no lookups. */
   geolocationUrl: string | null
   /** The content folder (CONTENT_DIR) the editor writes; publishing builds from it. */
@@ -56,6 +58,7 @@ export function readConfig(env?: Record<string, string | undefined>): ServerConf
     dataDir: path.resolve(vars.DATA_DIR),
     trustProxy: vars.TRUST_PROXY,
     analyticsRateLimit: vars.ANALYTICS_RATE_LIMIT,
+    contactRateLimit: vars.CONTACT_RATE_LIMIT,
     geolocationUrl: vars.GEOLOCATION_URL,
     contentDir: contentDirFrom({ CONTENT_DIR: vars.CONTENT_DIR ?? undefined, DATA_DIR: vars.DATA_DIR }),
     releasesDir: path.resolve(vars.RELEASES_DIR ?? path.join(vars.DATA_DIR, 'releases')),

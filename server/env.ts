@@ -3,6 +3,7 @@ import { parseEnv, sharedEnvFields } from '#shared/env'
 import { parseHash } from './admin/auth/password'
 import { ageRecipients } from './admin/backups/encryption'
 import { ANALYTICS_RATE_LIMIT } from './analytics/routes'
+import { CONTACT_RATE } from './contact/routes'
 
 /**
  * Every environment variable the server reads, checked once at start (README, "Configuration").
@@ -55,6 +56,7 @@ const ServerEnvSchema = z.object({
   DATA_DIR: z.string().default('data'),
   TRUST_PROXY: flag(false),
   ANALYTICS_RATE_LIMIT: wholeNumber(ANALYTICS_RATE_LIMIT, { min: 1, max: 1_000_000 }),
+  CONTACT_RATE_LIMIT: wholeNumber(CONTACT_RATE.limit, { min: 1, max: 1_000_000 }),
   BACKUP_DIR: optionalText,
   /**
    * The content folder the editor writes and publishing builds from (the build reads it too):

@@ -121,6 +121,7 @@ const app = createApp({
   admin,
   trustProxy: config.trustProxy,
   analyticsRateLimit: config.analyticsRateLimit,
+  contactRateLimit: config.contactRateLimit,
   geolocation: geolocationLookup({ urlTemplate: config.geolocationUrl }),
   hstsIncludeSubdomains: config.hstsIncludeSubdomains,
 })
