@@ -10,6 +10,8 @@ import { contentAlias } from './scripts/content-alias.ts'
  */
 export default defineConfig({
   publicDir: false,
+  // server/bundled.ts: the branches for a server run from its sources are left out of the bundle.
+  define: { 'globalThis.__SERVER_BUNDLE__': 'true' },
   resolve: { alias: [contentAlias()] },
   build: {
     ssr: true,

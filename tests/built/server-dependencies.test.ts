@@ -6,11 +6,6 @@ import manifest from '../../package.json' with { type: 'json' }
 
 const serverDir = path.resolve('build/node')
 
-/** Development tools the bundle names but loads only when the server runs from its sources. */
-const fromSourcesOnly: Record<string, string> = {
-  esbuild: 'bundles the content editor page’s script on the fly (server/admin/content/editor-script.ts)',
-}
-
 /** The packages a built server file imports: `yaml` of `from 'yaml'`, `hono` of `hono/html`. */
 function importedPackages(code: string): string[] {
   const specifiers = [
@@ -41,9 +36,24 @@ describe('the built server', () => {
       files.flatMap((file) => importedPackages(fs.readFileSync(path.join(serverDir, file), 'utf8'))),
     )
     expect(imported.size).toBeGreaterThan(10)
-    const missing = [...imported].filter(
-      (name) => !(name in manifest.dependencies) && !(name in fromSourcesOnly),
-    )
+    const missing = [...imported].filter((name) => !(name in manifest.dependencies))
     expect(missing).toEqual([])
+  })
+
+  it('serves the content editor’s Decap bundle from its own folder, so Decap is a development tool', () => {
+    expect(manifest.dependencies).not.toHaveProperty('decap-cms')
+    const decap = path.join(serverDir, 'decap')
+    const { version } = JSON.parse(fs.readFileSync(path.join(decap, 'package.json'), 'utf8')) as {
+      version: string
+    }
+    const installed = JSON.parse(fs.readFileSync('node_modules/decap-cms/package.json', 'utf8')) as {
+      version: string
+    }
+    expect(version).toBe(installed.version)
+    const scripts = fs.readdirSync(path.join(decap, 'dist'))
+    expect(scripts).toContain('decap-cms.js')
+    // The chunks the main script loads on demand, and nothing else (no source maps, no licences).
+    expect(scripts.length).toBeGreaterThan(20)
+    expect(scripts.filter((name) => !/^(?:\d+\.)?decap-cms\.js$/.test(name))).toEqual([])
   })
 })

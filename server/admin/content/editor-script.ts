@@ -1,6 +1,7 @@
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { BuildOptions } from 'esbuild'
+import { bundled } from '../../bundled'
 
 /**
  * The editor page's script (browser/main.ts and what it imports): typed like the rest of the
@@ -32,12 +33,12 @@ const built = beside('./editor.js')
 let script: Promise<string> | undefined
 
 export function editorScript(): Promise<string> {
-  script ??= import.meta.url.endsWith('.ts')
-    ? // From the sources: esbuild is a development tool, loaded only here.
+  script ??= bundled
+    ? fs.promises.readFile(built, 'utf8')
+    : // From the sources: esbuild is a development tool, loaded only here.
       import('esbuild').then(async ({ build }) => {
         const result = await build({ ...editorBundleOptions, write: false })
         return result.outputFiles[0]?.text ?? ''
       })
-    : fs.promises.readFile(built, 'utf8')
   return script
 }

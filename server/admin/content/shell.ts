@@ -1,27 +1,39 @@
 import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Context } from 'hono'
 import { html } from 'hono/html'
 import { families, familyNames } from '#shared/content/families'
 import { practice } from '#shared/practice'
+import { bundled } from '../../bundled'
 import { staffLanguage } from './language'
 
 /**
- * The editor's page: a shell that loads Decap CMS's prebuilt bundle, served from node_modules
- * under a versioned path (cached for a year), so nothing is built for it and no public page
- * loads any of it.
+ * The editor's page: a shell that loads Decap CMS's prebuilt bundle under a versioned path (cached
+ * for a year), so nothing is built for it and no public page loads any of it. The production build
+ * copies the bundle beside the server (scripts/build-editor.ts, build/node/decap/), so Decap is a
+ * development dependency; a server run from its sources reads it in node_modules.
  */
 
-const require = createRequire(import.meta.url)
-const decapPackage = require.resolve('decap-cms/package.json')
-export const decapVersion = (JSON.parse(fs.readFileSync(decapPackage, 'utf8')) as { version: string }).version
-export const decapDir = path.join(path.dirname(decapPackage), 'dist')
+/** A folder beside this module (named by a variable, so no bundler takes it for an asset of its own). */
+const beside = (name: string) => fileURLToPath(new URL(name, import.meta.url))
+
+const decapRoot = bundled
+  ? beside('./decap')
+  : path.dirname(createRequire(import.meta.url).resolve('decap-cms/package.json'))
+export const decapVersion = (
+  JSON.parse(fs.readFileSync(path.join(decapRoot, 'package.json'), 'utf8')) as { version: string }
+).version
+export const decapDir = path.join(decapRoot, 'dist')
 export const decapBase = `/admin/content/decap/${decapVersion}`
 
-/** The bundle's own files (the main script and the chunks it loads), never anything else. */
+/** The bundle's own scripts: the main one and the chunks it loads (`123.decap-cms.js`). */
+export const isDecapScript = (name: string) => /^(?:\d+\.)?decap-cms\.js$/.test(name)
+
+/** The bundle's own files, never anything else. */
 export function decapFile(name: string): string | null {
-  if (!/^[\w.-]+\.js$/.test(name)) return null
+  if (!isDecapScript(name)) return null
   const file = path.join(decapDir, name)
   return fs.existsSync(file) ? file : null
 }

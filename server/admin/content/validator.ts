@@ -1,5 +1,6 @@
 import { isMainThread, parentPort, Worker } from 'node:worker_threads'
 import type { Problem } from './validate'
+import { bundled } from '../../bundled'
 
 /**
  * The check of a save (validate.ts: the whole registry and the changed pages' checks, on a
@@ -43,10 +44,7 @@ export function serveChecks(check: Check): void {
 }
 
 /** The worker of this build: beside this module, in TypeScript or bundled. */
-const defaultEntry = new URL(
-  import.meta.url.endsWith('.ts') ? './validate-worker.ts' : './validate-worker.js',
-  import.meta.url,
-)
+const defaultEntry = new URL(bundled ? './validate-worker.js' : './validate-worker.ts', import.meta.url)
 
 /** A worker running `entry`; TypeScript sources are loaded through tsx, as the tests and scripts are. */
 function startWorker(entry: URL): Worker {
