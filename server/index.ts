@@ -2,7 +2,7 @@ import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createAdmin, currentRelease } from './admin'
 import { SYSTEM } from './admin/audit/log'
-import { servedAtStart, softwareOf } from './admin/content/releases'
+import { servedAtStart, softwareOf, watchCurrentRelease } from './admin/content/releases'
 import { siteStylesheet } from './admin/layout'
 import { needsRehash } from './admin/auth/password'
 import { sessionSecret } from './admin/auth/sessions'
@@ -56,6 +56,12 @@ const software = softwareOf(path.resolve(import.meta.dirname, '..', '.stamp'))
 // The software's own build first; the start decision below may switch to the last release.
 const site = servedSite(config.clientDir)
 let stylesheet = siteStylesheet(site.clientDir())
+/** Serves the site in `clientDir` from the next request on (a release just published). */
+const serveSite = (clientDir: string) => {
+  if (clientDir === site.clientDir()) return
+  site.swap(clientDir)
+  stylesheet = siteStylesheet(clientDir)
+}
 const admin = await createAdmin({
   db,
   stylesheet: () => stylesheet,
@@ -63,10 +69,7 @@ const admin = await createAdmin({
     root: config.contentDir,
     releasesDir: config.releasesDir,
     env: buildEnvironment,
-    activate(clientDir) {
-      site.swap(clientDir)
-      stylesheet = siteStylesheet(clientDir)
-    },
+    activate: serveSite,
     shipped: path.resolve(SHIPPED_CONTENT),
     // A developer's checkout follows the content written in it; a site is offered each change.
     follow: !config.production,
@@ -101,10 +104,9 @@ const start = servedAtStart({
   })(),
   startOfToday: startOfDay(wallClock(new Date(), practice.timeZone).date, practice.timeZone),
 })
-if (start.clientDir !== site.clientDir()) {
-  site.swap(start.clientDir)
-  stylesheet = siteStylesheet(start.clientDir)
-}
+serveSite(start.clientDir)
+// A release published by another process (`npm run publish`) is served once it is done.
+watchCurrentRelease(config.releasesDir, serveSite)
 if (admin.preparation?.created)
   console.log(`Made the content folder ${config.contentDir} from the shipped content.`)
 if (admin.preparation?.update === 'offered')
