@@ -1,32 +1,9 @@
 import { describe, expect, it } from 'vitest'
 import type { Closure, WallClock } from './schedule'
-import { officeToCall, practiceStatus, type OfficeSchedule } from './practice-status'
+import { testOffices } from '#shared/test/office-hours'
+import { officeToCall, practiceStatus } from './practice-status'
 
-// Three offices written out here, shaped like the practice's: the main office keeps the longest
-// week, Irvine stays open latest on Monday to Thursday, Newport Beach closes on Mondays.
-const offices: OfficeSchedule[] = [
-  {
-    id: 'santa-ana',
-    hours: [
-      { days: [1, 2, 3, 4, 5], opens: '08:30', closes: '17:30' },
-      { days: [6], opens: '09:00', closes: '14:00' },
-    ],
-  },
-  {
-    id: 'irvine',
-    hours: [
-      { days: [1, 2, 3, 4], opens: '09:00', closes: '18:00' },
-      { days: [5], opens: '09:00', closes: '16:00' },
-    ],
-  },
-  {
-    id: 'newport-beach',
-    hours: [
-      { days: [2, 3, 4, 5], opens: '09:00', closes: '17:00' },
-      { days: [6], opens: '09:00', closes: '13:00' },
-    ],
-  },
-]
+const offices = testOffices
 
 const all = ['santa-ana', 'irvine', 'newport-beach'] as const
 const closure = (from: string, to = from, office: readonly (typeof all)[number][] = all): Closure => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { OfficeHours, OfficeId } from '#shared/practice'
+import { allTestOffices, testOffices } from '#shared/test/office-hours'
 import { replyTime, REPLY_BUSINESS_HOURS } from './reply-time'
 import type { Closure } from './schedule'
 import { wallClock } from './wall-clock'
@@ -7,31 +7,8 @@ import { wallClock } from './wall-clock'
 /** What the practice's clock reads at a UTC instant (November: UTC-8). */
 const at = (iso: string) => wallClock(new Date(iso), 'America/Los_Angeles')
 
-// Three offices as practice.json has them, written out so a change of hours there fails nothing here.
-const offices: { id: OfficeId; hours: OfficeHours[] }[] = [
-  {
-    id: 'santa-ana',
-    hours: [
-      { days: [1, 2, 3, 4, 5], opens: '08:30', closes: '17:30' },
-      { days: [6], opens: '09:00', closes: '14:00' },
-    ],
-  },
-  {
-    id: 'irvine',
-    hours: [
-      { days: [1, 2, 3, 4], opens: '09:00', closes: '18:00' },
-      { days: [5], opens: '09:00', closes: '16:00' },
-    ],
-  },
-  {
-    id: 'newport-beach',
-    hours: [
-      { days: [2, 3, 4, 5], opens: '09:00', closes: '17:00' },
-      { days: [6], opens: '09:00', closes: '13:00' },
-    ],
-  },
-]
-const allOffices: OfficeId[] = ['santa-ana', 'irvine', 'newport-beach']
+const offices = testOffices
+const allOffices = [...allTestOffices]
 const thanksgiving: Closure = {
   offices: allOffices,
   from: '2026-11-26',
