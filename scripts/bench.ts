@@ -5,6 +5,8 @@
 //   --skip-build   measure the existing build
 //   --only=pages|load   run one half
 //   --pages=/,/contact  measure these pages instead of the sample
+//   --baseline=DIR   also measure the build of another checkout (an earlier commit, built), page
+//                    by page in the same run, and print before and after side by side
 import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import net from 'node:net'
@@ -34,6 +36,9 @@ const samplePages = [
 const loadPage = '/conditions/keratoconus'
 const pagesArg = [...args].find((a) => a.startsWith('--pages='))?.slice(8)
 const pages = pagesArg ? pagesArg.split(',') : samplePages
+const baselineDir = [...args].find((a) => a.startsWith('--baseline='))?.slice(11)
+if (baselineDir && !fs.existsSync(path.join(baselineDir, 'build/node/index.js')))
+  throw new Error(`${baselineDir} has no build: run npm run build there first`)
 
 const free = (port: number) =>
   new Promise<boolean>((resolve) => {
@@ -44,15 +49,17 @@ const free = (port: number) =>
     probe.listen(port, '127.0.0.1')
   })
 
-async function freePort() {
-  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT)
-  for (let port = 4213; port <= 4219; port++) if (await free(port)) return port
+async function freePort(after = 0) {
+  if (process.env.BENCH_PORT) return Number(process.env.BENCH_PORT) + after
+  for (let port = 4213 + after; port <= 4219; port++) if (await free(port)) return port
   throw new Error('No free port in 4213–4219; set BENCH_PORT')
 }
 
-async function startServer(port: number) {
+/** Serves the build of the checkout in `dir` (this one by default) with production settings. */
+async function startServer(port: number, dir = '.') {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-data-'))
   const child = spawn(process.execPath, ['build/node/index.js'], {
+    cwd: dir,
     // Production settings on a development machine, where the benchmark may well run as root.
     env: {
       ...process.env,
@@ -102,6 +109,7 @@ build.pages = fs
 
 const loadAverage = () => os.loadavg()[0] ?? 0
 const server = await startServer(await freePort())
+const baseline = baselineDir ? await startServer(await freePort(1), baselineDir) : null
 const report: Omit<BenchReport, 'loadAverageAtEnd'> = {
   date: new Date().toISOString(),
   cpus: os.cpus().length,
@@ -120,6 +128,13 @@ try {
       runs: report.lighthouseRuns,
       lhrDir: 'bench/lhr',
     })
+    if (baseline && baselineDir) {
+      console.log(`Lighthouse on the same pages of the baseline, ${baselineDir}…`)
+      report.baseline = {
+        dir: baselineDir,
+        pages: await lighthousePages(baseline.origin, pages, { runs: report.lighthouseRuns }),
+      }
+    }
   }
   if (only !== 'pages') {
     console.log('Load test…')
@@ -127,6 +142,7 @@ try {
   }
 } finally {
   await server.stop()
+  await baseline?.stop()
 }
 
 // The machine may be shared: a busy one inflates TBT and latency, so say how busy it was.

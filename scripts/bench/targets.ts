@@ -27,6 +27,8 @@ export interface BenchReport {
   /** `seconds` is null when the build was skipped. */
   build: { seconds: number | null; pages: number }
   pages: PageResult[]
+  /** The same pages served by another checkout's build (`--baseline`), measured in the same run. */
+  baseline?: { dir: string; pages: PageResult[] }
   load: LoadResult[]
   loadAverageAtEnd: number
 }
@@ -107,14 +109,17 @@ export function printTable(report: BenchReport) {
           .join(', ')}; failing audits: ${page.failing.join(', ') || 'none'}`,
       )
   }
+  if (report.baseline) printComparison(report.baseline, report.pages)
   const repeated = report.pages.reduce((sum, page) => sum + page.repeatedForBusyCpu, 0)
   if (report.pages.length > 0)
     console.log(
       `Runs repeated because the host's CPU index fell below 80% of the session's best: ${repeated}`,
     )
-  console.log(
-    `\nServer (${String(report.load.map((l) => `${l.connections} connections, ${l.durationSeconds} s`)[0])}; target for a page: ≥ ${targets.pageRps} req/s, p99 ≤ ${targets.pageP99Ms} ms)`,
-  )
+  const [first] = report.load
+  if (first)
+    console.log(
+      `\nServer (${first.connections} connections, ${first.durationSeconds} s; target for a page: ≥ ${targets.pageRps} req/s, p99 ≤ ${targets.pageP99Ms} ms)`,
+    )
   for (const load of report.load) {
     const checks = loadChecks(load)
     const verdict = load.url === '/api/health' ? '' : mark(Object.values(checks).every(Boolean))
@@ -128,4 +133,27 @@ export function printTable(report: BenchReport) {
   console.log(
     `Load average (1 min) at start ${report.loadAverageAtStart.toFixed(1)}, at end ${report.loadAverageAtEnd.toFixed(1)}: above ${report.cpus} the machine was shared and TBT and latency read high.`,
   )
+}
+
+/** Before (the baseline's build) and after (this build), page by page. */
+function printComparison(baseline: NonNullable<BenchReport['baseline']>, pages: PageResult[]) {
+  const widths = [40, 12, 16, 14, 14, 16]
+  const line = (cells: string[]) => cells.map((cell, i) => pad(cell, widths[i] ?? 0)).join(' ')
+  const change = (before: number | undefined, after: number, digits = 0) =>
+    before === undefined ? after.toFixed(digits) : `${before.toFixed(digits)} → ${after.toFixed(digits)}`
+  console.log(`\nBefore → after: ${baseline.dir} → this build, same run, same machine`)
+  console.log(line(['page', 'perf', 'LCP ms', 'TBT ms', 'CLS', 'JS KB']))
+  for (const page of pages) {
+    const before = baseline.pages.find((candidate) => candidate.path === page.path)
+    console.log(
+      line([
+        page.path,
+        change(before?.scores.performance, page.scores.performance),
+        change(before?.lcpMs, page.lcpMs),
+        change(before?.tbtMs, page.tbtMs),
+        change(before?.cls, page.cls, 3),
+        change(before && before.firstLoadScriptBytes / 1024, page.firstLoadScriptBytes / 1024, 1),
+      ]),
+    )
+  }
 }
