@@ -1,10 +1,7 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, type ReactNode } from 'react'
+import { createContext, useContext, useMemo, type ReactNode } from 'react'
 import { I18nextProvider } from 'react-i18next'
-import { useLocation, useMatches, useRouteLoaderData } from 'react-router'
-import { defaultLanguage, joinPath, prefixedPath, type Language } from '#shared/languages'
-import { storage, useHydrated, useStoredValue } from '#app/lib/storage'
-import { i18nFor, LANGUAGE_STORAGE_KEY, type InterfaceStringsData } from './i18n'
-import { resolvePreference } from './preference'
+import { joinPath, type Language } from '#shared/languages'
+import { createI18n, type InterfaceStringsData } from './i18n'
 
 /** What the root route's loader tells every page about its language (app/root.tsx). */
 export interface LanguageData {
@@ -13,78 +10,41 @@ export interface LanguageData {
 }
 
 interface LanguageContextValue {
-  /** The language of the page on screen, as its root loader data says. */
+  /** The language of the page on screen. */
   language: Language
   /**
    * This page in the other language: its registered counterpart, or `null` when it has none
    * (English-only pages). Pages the registry does not know (404) map by prefix.
    */
   counterpart: (target: Language) => string | null
-  /** Remembers an explicit choice, e.g. when the visitor uses the switcher. */
-  choose: (language: Language) => void
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null)
+
 /**
- * The visitor's stored or detected preference; null until known (after hydration). A context
- * of its own: learning it right after hydration re-renders only what shows it (the language
- * notice), not the header and footer that read the page's language.
+ * The page's language and its interface strings, for the prerender of a page and for each React
+ * island (given its own strings in its props). `counterparts` is where the page is in each other
+ * language, worked out at build time; the language switcher links there.
  */
-const PreferenceContext = createContext<Language | null>(null)
-
-interface Alternates {
-  alternates?: Partial<Record<Language, string>>
-}
-
-export function LanguageProvider({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation()
-  const matches = useMatches()
-  const root = useRouteLoaderData<LanguageData>('root')
-  const language = root?.language ?? defaultLanguage
-  const i18n = i18nFor(language, root?.strings ?? {})
-  const hydrated = useHydrated()
-  const stored = useStoredValue(LANGUAGE_STORAGE_KEY)
-  const resolved = hydrated
-    ? resolvePreference({ pathname, stored, browserLanguage: navigator.language })
-    : null
-  const preference = resolved?.language ?? null
-
-  // Remember what the path or the browser said on arriving at a page, so the next visit does not
-  // detect again. Only on arrival: a choice made on this page (the switcher writes before it
-  // navigates) must not be overwritten by what this page's path says.
-  useEffect(() => {
-    const { store } = resolvePreference({
-      pathname,
-      stored: storage.get(LANGUAGE_STORAGE_KEY),
-      browserLanguage: navigator.language,
-    })
-    if (store) storage.set(LANGUAGE_STORAGE_KEY, store)
-  }, [pathname])
-
-  const alternates = matches
-    .map((match) => (match.loaderData as Alternates | undefined)?.alternates)
-    .findLast(Boolean)
-
-  const counterpart = useCallback(
-    (target: Language) => {
-      if (target === language) return pathname
-      if (alternates) return alternates[target] ?? null
-      return prefixedPath(pathname, target)
-    },
-    [alternates, language, pathname],
+export function LanguageProvider({
+  language,
+  strings,
+  counterparts = {},
+  children,
+}: {
+  language: Language
+  strings: InterfaceStringsData
+  counterparts?: Partial<Record<Language, string | null>>
+  children: ReactNode
+}) {
+  const i18n = useMemo(() => createI18n(language, strings), [language, strings])
+  const value = useMemo(
+    () => ({ language, counterpart: (target: Language) => counterparts[target] ?? null }),
+    [language, counterparts],
   )
-
-  const choose = useCallback((chosen: Language) => {
-    storage.set(LANGUAGE_STORAGE_KEY, chosen)
-  }, [])
-
-  const value = useMemo(() => ({ language, counterpart, choose }), [language, counterpart, choose])
-
   return (
     <I18nextProvider i18n={i18n}>
-      <LanguageContext.Provider value={value}>
-        <PreferenceContext.Provider value={preference}>{children}</PreferenceContext.Provider>
-      </LanguageContext.Provider>
+      <LanguageContext.Provider value={value}>{children}</LanguageContext.Provider>
     </I18nextProvider>
   )
 }
@@ -103,8 +63,4 @@ export function usePageLanguage(): Language {
 /** Where the switcher leads: the counterpart, or the other language's home page. */
 export function switchTarget(counterpart: string | null, target: Language): string {
   return counterpart ?? joinPath(target, '')
-}
-
-export function useLanguagePreference(): Language | null {
-  return useContext(PreferenceContext)
 }

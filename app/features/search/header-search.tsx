@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react'
 import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { useLanguage } from '#app/features/i18n/language-provider'
 import { cn } from '#app/lib/utils'
 import { loadPagefind } from './pagefind'
@@ -18,7 +17,6 @@ const LIMIT = 6
 export function HeaderSearch({ action, className }: { action: string; className?: string }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
-  const navigate = useNavigate()
   const id = useId()
   const listId = `${id}-results`
   const [query, setQuery] = useState('')
@@ -35,7 +33,7 @@ export function HeaderSearch({ action, className }: { action: string; className?
     setOpen(false)
     setActive(-1)
     setQuery('')
-    void navigate(href)
+    window.location.assign(href)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
