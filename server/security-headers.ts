@@ -12,16 +12,17 @@ export const fixedSecurityHeaders = {
 
 /**
  * One set of security headers on every response: pages, assets, API answers, redirects and
- * errors alike. Pages with inline code add their hashes to the policy (see csp.ts).
+ * errors alike. The policy allows the site's own inline code (csp.ts); a handler whose page has
+ * other inline code (the admin pages) sets its hashes instead.
  */
 export function securityHeaders(): MiddlewareHandler {
-  const plain = contentSecurityPolicy(undefined)
+  const site = contentSecurityPolicy()
   return async (c, next) => {
     await next()
     const hashes = c.get('inlineHashes')
     c.res.headers.set(
       'Content-Security-Policy',
-      c.get('editorPolicy') ? editorContentSecurityPolicy() : hashes ? contentSecurityPolicy(hashes) : plain,
+      c.get('editorPolicy') ? editorContentSecurityPolicy() : hashes ? contentSecurityPolicy(hashes) : site,
     )
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) c.res.headers.set(name, value)
   }
