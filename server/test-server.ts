@@ -38,6 +38,7 @@ export async function testServer({
   backups = false,
   retentionDays,
   content,
+  site: builtSite,
 }: {
   mail?: MailConfig | null
   transport?: Transporter
@@ -49,6 +50,8 @@ export async function testServer({
   retentionDays?: number
   /** The content editor on a scratch copy of a content folder, with a stand-in build. */
   content?: { root: string; build: ContentOptions['build']; validate?: ContentOptions['validate'] }
+  /** A built site to serve (build/client, read only) instead of the stand-in pages and `files`. */
+  site?: string
 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const clientDir = path.join(dir, 'client')
@@ -75,7 +78,7 @@ export async function testServer({
     /** Moves the server's clock forward (sessions, links, retention, backups). */
     advance: (ms: number) => void (offset += ms),
   }
-  const site = servedSite(clientDir)
+  const site = servedSite(builtSite ?? clientDir)
   const releasesDir = path.join(dir, 'releases')
   const admin = await createAdmin({
     db,
@@ -98,7 +101,7 @@ export async function testServer({
     now: clock.now,
   })
   const app = createApp({
-    clientDir,
+    clientDir: site.clientDir(),
     site,
     db,
     messages,

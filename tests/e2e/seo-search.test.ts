@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { languages } from '../../shared/languages'
-import { getRegistry } from '#shared/content/registry.server'
-import { builtHtml } from './built-page'
 import { axeViolations } from './axe'
 import { hydrated } from './hydrated'
 
-/** Site search in the browser (Pagefind, per language), and the links every page offers crawlers. */
+/** Site search in the browser (Pagefind, per language). */
 
 const pagefindRequests = (page: Page) => {
   const seen: string[] = []
@@ -113,28 +110,4 @@ test.describe('site search', () => {
     await expect(page).toHaveURL('/search?q=glaucoma')
     await context.close()
   })
-})
-
-test('every page but home shows breadcrumbs, and its related pages when it has them', () => {
-  const labels = { en: 'aria-label="Breadcrumb"', es: 'aria-label="Ruta de navegación"' }
-  const problems: string[] = []
-  for (const page of getRegistry().pages) {
-    for (const language of languages) {
-      const front = page.data[language]
-      if (!front) continue
-      const pagePath = page.paths[language]!
-      const html = builtHtml(pagePath)
-      const hasTrail = html.includes(labels[language])
-      if (hasTrail !== (page.id !== 'pages/home'))
-        problems.push(`${pagePath}: breadcrumbs ${hasTrail ? 'shown' : 'missing'}`)
-      if (front.related.length > 0 && !html.includes('id="related"'))
-        problems.push(`${pagePath}: related pages missing`)
-      const targets = front.related
-        .map((id) => getRegistry().byId.get(id)!)
-        .map((target) => target.paths[language] ?? target.paths.en!)
-      for (const href of targets)
-        if (!html.includes(`href="${href}"`)) problems.push(`${pagePath}: no link to related ${href}`)
-    }
-  }
-  expect(problems).toEqual([])
 })

@@ -226,7 +226,7 @@ describe('saves', { timeout: 120_000 }, () => {
     expect(saved[DECAP_STYE_ES]).toBe(versionNow(DECAP_STYE_ES))
   })
 
-  it('are checked off the main thread: the server answers within 100 ms while a check takes a second', async () => {
+  it('are checked off the main thread: the server answers at once while a check takes a second', async () => {
     const slow = workerValidator({ entry: new URL('./slow-validate-worker.fixture.ts', import.meta.url) })
     const { server, owner, persist, read } = await start(undefined, slow)
     const raw = read(STYE_ES).replace('Casi siempre sana', 'Casi siempre se cura')
@@ -244,7 +244,9 @@ describe('saves', { timeout: 120_000 }, () => {
     expect((await saving).status).toBe(200)
     expect(performance.now() - began).toBeGreaterThan(1_000)
     expect(answers.length).toBeGreaterThan(20)
-    expect(Math.max(...answers)).toBeLessThan(100)
+    // A check on the main thread would hold one answer for the whole second; a busy machine may
+    // slow any answer a little, never by half of that.
+    expect(Math.max(...answers)).toBeLessThan(500)
     expect(read(STYE_ES)).toBe(raw)
   })
 })
