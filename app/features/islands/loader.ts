@@ -55,8 +55,13 @@ function schedule(container: HTMLElement, registry: IslandRegistry): Promise<voi
   const start = (cause?: HTMLElement) => {
     held ??= cause ?? null
     mounted ??= load()
-      .then(({ default: island }) => island.mount(container, readProps(container)))
-      .then(() => {
+      .then(({ default: island }) => {
+        // What was typed or chosen before the island woke: hydration resets a controlled field.
+        const typed = typedValues(container)
+        return Promise.resolve(island.mount(container, readProps(container))).then(() => typed)
+      })
+      .then((typed) => {
+        retype(typed)
         container.dataset.hydrated = 'true'
         // A field focused before the island woke: let it hear the focus it missed.
         const active = document.activeElement
@@ -111,4 +116,37 @@ function schedule(container: HTMLElement, registry: IslandRegistry): Promise<voi
   }
   if (!when.has('idle')) return undefined
   return new Promise<void>((resolve, reject) => whenIdle(() => start().then(resolve, reject)))
+}
+
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement
+
+/** The fields in `container` whose value or check differs from what the page was served with. */
+function typedValues(container: HTMLElement): { field: Field; value: string; checked: boolean }[] {
+  return [...container.querySelectorAll<Field>('input, textarea, select')]
+    .filter((field) =>
+      field instanceof HTMLSelectElement
+        ? [...field.options].some((option) => option.selected !== option.defaultSelected)
+        : field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')
+          ? field.checked !== field.defaultChecked
+          : field.type !== 'hidden' && field.value !== field.defaultValue,
+    )
+    .map((field) => ({ field, value: field.value, checked: 'checked' in field && field.checked }))
+}
+
+/**
+ * Puts typed values back once the island has mounted, as input the island hears (through the
+ * element's own setter, so a React field takes it as a change): nothing typed is lost.
+ */
+function retype(typed: ReturnType<typeof typedValues>): void {
+  for (const { field, value, checked } of typed) {
+    const prototype = Object.getPrototypeOf(field) as object
+    if (field instanceof HTMLInputElement && (field.type === 'checkbox' || field.type === 'radio')) {
+      if (field.checked !== checked) field.click()
+      continue
+    }
+    // Cleared through the element (React's tracker hears it), then set past the tracker: a change.
+    field.value = ''
+    Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
+    field.dispatchEvent(new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }))
+  }
 }
