@@ -40,8 +40,8 @@ export function handleShortcut(event: KeyboardEvent, root: Document = document):
     return true
   }
   if (event.key === 'Escape') {
-    // Open dialogs handle Escape themselves.
-    if (root.querySelector('[role="dialog"][data-state="open"]')) return false
+    // Open dialogs handle Escape themselves, and take it (a dialog that just closed on it is gone).
+    if (event.defaultPrevented || root.querySelector('[role="dialog"][data-state="open"]')) return false
     const closers = [...root.querySelectorAll<HTMLElement>('button, [role="button"]')].filter(
       (element) => closeLabel.test(labelOf(element)) && element.offsetParent !== null,
     )
