@@ -17,7 +17,7 @@ export interface OfficeHoursProps {
 }
 
 /**
- * An office's hours come to life when they come into view (shell/office-hours.tsx): "open now"
+ * An office's hours come to life once the browser is idle (shell/office-hours.tsx): "open now"
  * and when it closes or opens next, refreshed every minute, and the listed closures that have
  * ended since the page was built taken away (the list with them when none is left).
  */

@@ -13,7 +13,7 @@ import { OFFICE_HOURS_STRINGS, type OfficeHoursProps } from '#app/features/hours
 /**
  * An office's hours: whether it is open now, "Mon–Fri 8:30 AM–5:30 PM", one line per block of
  * days, then its closures and special hours of the next 30 days. The office-hours island fills
- * in "open now" when the hours come into view, and drops a listed closure once it has ended.
+ * in "open now" once the browser is idle, and drops a listed closure once it has ended.
  */
 export function OfficeHours({ office, className }: { office: Office; className?: string }) {
   const { t } = useTranslation()
@@ -28,7 +28,7 @@ export function OfficeHours({ office, className }: { office: Office; className?:
     strings: stringsFor(site.strings[language] ?? {}, OFFICE_HOURS_STRINGS),
   }
   return (
-    <div className={className} {...islandAttributes('office-hours', 'visible', props)}>
+    <div className={className} {...islandAttributes('office-hours', 'idle', props)}>
       <OpenStatus />
       <dl className="mt-1">
         {office.hours.map((block) => {
