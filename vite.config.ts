@@ -24,7 +24,8 @@ const noInjectedStyles: Plugin = {
 }
 
 /** React and React DOM's client: one long-cached chunk, fetched by the first React island a person wakes. */
-const isReact = /node_modules[\\/](react[\\/]|react-dom[\\/](client\.js|index\.js|cjs[\\/]react-dom(-client)?\.)|scheduler[\\/])/
+const isReact =
+  /node_modules[\\/](react[\\/]|react-dom[\\/](client\.js|index\.js|cjs[\\/]react-dom(-client)?\.)|scheduler[\\/])/
 
 export default defineConfig({
   plugins: [noInjectedStyles, tailwindcss(), reactRouter()],

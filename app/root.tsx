@@ -49,7 +49,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const framework = useContext(FrameworkContext)
   const entry = framework?.manifest.entry
   return (
-    <html lang={root?.language ?? defaultLanguage} dir="ltr" {...announcementAttributes(root?.announcement ?? null)}>
+    <html
+      lang={root?.language ?? defaultLanguage}
+      dir="ltr"
+      {...announcementAttributes(root?.announcement ?? null)}
+    >
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

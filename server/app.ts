@@ -81,7 +81,9 @@ export function createApp(options: AppOptions) {
       // The contact page a form without script comes back on, with its mistakes marked.
       page: (path) => {
         const entry = site.files().get(path)
-        return entry?.type.startsWith('text/html') ? Buffer.from(readVariant(entry.plain)).toString('utf8') : null
+        return entry?.type.startsWith('text/html')
+          ? Buffer.from(readVariant(entry.plain)).toString('utf8')
+          : null
       },
     }),
   )

@@ -15,7 +15,8 @@ export function isNotFoundPath(pathname: string): boolean {
 }
 
 /** The not-found page of a language. */
-export const notFoundPathIn = (language: Parameters<typeof joinPath>[0]) => joinPath(language, NOT_FOUND_SEGMENT)
+export const notFoundPathIn = (language: Parameters<typeof joinPath>[0]) =>
+  joinPath(language, NOT_FOUND_SEGMENT)
 
 /** The not-found page that answers an unknown path: `/conditions/typo` → `/404`, `/es/x` → `/es/404`. */
 export function notFoundPathOf(pathname: string): string {

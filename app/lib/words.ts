@@ -17,7 +17,9 @@ export function words(strings: Strings, language = 'en'): Translate {
   return (key, values) => {
     const count = values?.count
     const chosen =
-      typeof count === 'number' ? (strings[`${key}_${plural.select(count)}`] ?? strings[`${key}_other`]) : undefined
+      typeof count === 'number'
+        ? (strings[`${key}_${plural.select(count)}`] ?? strings[`${key}_other`])
+        : undefined
     return fill(chosen ?? strings[key] ?? key, values)
   }
 }

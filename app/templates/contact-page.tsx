@@ -74,7 +74,11 @@ export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
               {t('contact.formTitle')}
             </h2>
             <p className="mt-2 mb-5 text-muted-foreground">{t('contact.formIntro')}</p>
-            <Island island={contactForm} props={{ form: contactForms.contact.id, closures: reply }} when={formsWake} />
+            <Island
+              island={contactForm}
+              props={{ form: contactForms.contact.id, closures: reply }}
+              when={formsWake}
+            />
           </section>
           <Prose html={page.html} className="mt-10 max-w-3xl" />
           <FaqList items={page.faq} />

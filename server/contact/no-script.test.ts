@@ -161,9 +161,13 @@ describe('a form posted without script, with mistakes', () => {
     const scripts = all.filter((element) => element.tagName === 'script')
     // The pre-paint script (theme) and the speculation rules stay; the island loader goes.
     expect(scripts.map((script) => text(script))).toEqual([prePaintScript, speculationRules])
-    expect(all.some((element) => attr(element, 'src') !== undefined && element.tagName === 'script')).toBe(false)
+    expect(all.some((element) => attr(element, 'src') !== undefined && element.tagName === 'script')).toBe(
+      false,
+    )
     const policy = response.headers.get('content-security-policy') ?? ''
-    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${cspHash(prePaintScript)} ${cspHash(speculationRules)}`)
+    expect(policy).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' ${cspHash(prePaintScript)} ${cspHash(speculationRules)}`,
+    )
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
 

@@ -126,7 +126,7 @@ export function createAnalytics(env: AnalyticsEnvironment) {
   const waiting: ((current: AnalyticsSession) => void)[] = []
   let started: AnalyticsSession | null = null
   void ready.then((current) => {
-    while (waiting.length > 0) waiting.shift()!(current)
+    for (let action = waiting.shift(); action; action = waiting.shift()) action(current)
     started = current
   })
   function whenReady(action: (current: AnalyticsSession) => void) {

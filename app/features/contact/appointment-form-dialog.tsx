@@ -25,7 +25,8 @@ export function AppointmentDialog({ phone, closures }: AppointmentDialogProps) {
 
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
-      const link = event.target instanceof Element ? event.target.closest<HTMLElement>(APPOINTMENT_LINKS) : null
+      const link =
+        event.target instanceof Element ? event.target.closest<HTMLElement>(APPOINTMENT_LINKS) : null
       if (!link || event.defaultPrevented || event.button !== 0) return
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
       event.preventDefault()

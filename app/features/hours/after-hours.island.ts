@@ -32,7 +32,10 @@ export default definePlainIsland<AfterHoursProps>('after-hours', (container, pro
     }
     const { city, phone } = getOffice(office)
     text.replaceChildren(
-      ...withPhoneNumber(t(`afterHours.${props.kind}.open`, { office: city, phone: phone.display }), phone.display),
+      ...withPhoneNumber(
+        t(`afterHours.${props.kind}.open`, { office: city, phone: phone.display }),
+        phone.display,
+      ),
     )
   })
 })

@@ -25,6 +25,8 @@ export default definePlainIsland<OfficeCallProps>('office-call', (container, pro
     const { phone } = numberToDial(now.status, props.phone)
     if (!link || !label) return
     link.href = `tel:${phone.e164}`
-    label.replaceChildren(...withPhoneNumber(t('emergency.callOffice', { phone: phone.display }), phone.display))
+    label.replaceChildren(
+      ...withPhoneNumber(t('emergency.callOffice', { phone: phone.display }), phone.display),
+    )
   })
 })

@@ -35,9 +35,9 @@ export function islandAttributes(
 }
 
 /** The props the build serialized for an island (`{}` when it has none). */
-export function readProps<P>(container: HTMLElement): P {
+export function readProps(container: HTMLElement): unknown {
   const json = container.getAttribute(PROPS)
-  return (json ? JSON.parse(json) : {}) as P
+  return json ? JSON.parse(json) : {}
 }
 
 /** What the loader calls on an island's container, given its props, once its time comes. */

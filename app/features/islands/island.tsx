@@ -13,7 +13,7 @@ export function stringsFor(
 ): Partial<InterfaceStrings> {
   return Object.fromEntries(
     Object.entries(catalogue).filter(([key]) => prefixes.some((prefix) => key.startsWith(prefix))),
-  ) as Partial<InterfaceStrings>
+  )
 }
 
 /**

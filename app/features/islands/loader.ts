@@ -2,7 +2,7 @@ import { whenIdle } from '#app/lib/when-idle'
 import { ISLAND, readProps, WAKE_ON, WHEN, type IslandMount } from './attributes'
 
 /** The islands a page may hold, by name: each loads its own module, on demand. */
-export type IslandRegistry = Record<string, () => Promise<{ default: IslandMount<never> }>>
+export type IslandRegistry = Record<string, () => Promise<{ default: IslandMount }>>
 
 /** How far ahead of the screen a `visible` island starts: a form about to be reached is ready. */
 const NEAR = '300px'
@@ -26,9 +26,11 @@ const starters = new Map<string, (cause?: HTMLElement) => Promise<void>>()
  * without script (a link, a form's submit button) still does.
  */
 export async function startIslands(registry: IslandRegistry, root: ParentNode = document): Promise<void> {
-  const started = [...root.querySelectorAll<HTMLElement>(`[${ISLAND}]`)].map((container) =>
-    schedule(container, registry),
-  )
+  const started: Promise<void>[] = []
+  for (const container of root.querySelectorAll<HTMLElement>(`[${ISLAND}]`)) {
+    const onItsOwn = schedule(container, registry)
+    if (onItsOwn) started.push(onItsOwn)
+  }
   await Promise.allSettled(started)
 }
 
@@ -58,7 +60,7 @@ function schedule(container: HTMLElement, registry: IslandRegistry): Promise<voi
       .then(({ default: island }) => {
         // What was typed or chosen before the island woke: hydration resets a controlled field.
         const typed = typedValues(container)
-        return Promise.resolve(island.mount(container, readProps(container))).then(() => typed)
+        return Promise.resolve(island.mount(container, readProps(container) as never)).then(() => typed)
       })
       .then((typed) => {
         retype(typed)
@@ -115,7 +117,11 @@ function schedule(container: HTMLElement, registry: IslandRegistry): Promise<voi
     stops.push(() => observer.disconnect())
   }
   if (!when.has('idle')) return undefined
-  return new Promise<void>((resolve, reject) => whenIdle(() => start().then(resolve, reject)))
+  return new Promise<void>((resolve, reject) => {
+    whenIdle(() => {
+      start().then(resolve, reject)
+    })
+  })
 }
 
 type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement

@@ -37,7 +37,9 @@ export default definePlainIsland<CallBarProps>('call-bar', (container, props) =>
   if (bar && call && template) {
     const closed = [...template.content.cloneNode(true).childNodes]
     const opens = closed
-      .flatMap((node) => (node instanceof Element ? [node, ...node.querySelectorAll('[data-slot="opens"]')] : []))
+      .flatMap((node) =>
+        node instanceof Element ? [node, ...node.querySelectorAll('[data-slot="opens"]')] : [],
+      )
       .find((node) => node.matches('[data-slot="opens"]'))
     everyMinute(props.closures, (now) => {
       bar.dataset.state = now.status.state

@@ -32,7 +32,15 @@ function counterpartsOf(page: PageFacts, language: Language): Partial<Record<Lan
  * the toaster). A function of the site's and the page's view models alone (no router), so one page
  * can be rendered anywhere: the prerender (app/root.tsx), a test, the content editor's preview.
  */
-export function PageShell({ site, page, children }: { site: SiteData; page: PageFacts; children: ReactNode }) {
+export function PageShell({
+  site,
+  page,
+  children,
+}: {
+  site: SiteData
+  page: PageFacts
+  children: ReactNode
+}) {
   return (
     <SiteProvider site={site} page={page}>
       <LanguageProvider

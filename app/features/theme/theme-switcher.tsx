@@ -19,7 +19,10 @@ function ThemeOptions({
 } & { [attribute: `data-${string}`]: string | undefined }) {
   const { t } = useTranslation()
   return (
-    <fieldset className={cn('flex items-center rounded-md border border-border p-0.5', className)} {...attributes}>
+    <fieldset
+      className={cn('flex items-center rounded-md border border-border p-0.5', className)}
+      {...attributes}
+    >
       <legend className="sr-only">{t('theme.label')}</legend>
       {themes.map((option) => {
         const Icon = icons[option]
@@ -53,7 +56,13 @@ function ThemeOptions({
  * stored choice, and a change is stored and applied at once.
  */
 export function ThemeSwitcher({ className }: { className?: string }) {
-  return <ThemeOptions className={className} theme="system" {...islandAttributes('theme', ['idle', 'interaction'])} />
+  return (
+    <ThemeOptions
+      className={className}
+      theme="system"
+      {...islandAttributes('theme', ['idle', 'interaction'])}
+    />
+  )
 }
 
 /** The same group inside a React island (the phone menu), as React state. */
