@@ -7,12 +7,14 @@
  */
 import { scheduleAnalytics } from '#app/features/analytics/load'
 import { track, trackClick } from '#app/features/analytics/track'
+import { rememberLanguage } from '#app/features/i18n/language-notice.island'
 import { startIslands, wake } from '#app/features/islands/loader'
 import { startPageLinks } from '#app/features/navigation/page-links'
 import { startKeyboardShortcuts } from '#app/features/shell/keyboard-shortcuts'
 import { islands } from './islands'
 
 startKeyboardShortcuts()
+rememberLanguage()
 startPageLinks()
 void startIslands(islands).then(() => {
   // The page is ready: what starts on its own has started. Browser tests wait for this mark.
