@@ -38,6 +38,8 @@ export default defineConfig({
       DATA_DIR: 'test-results/e2e-data',
       ADMIN_PASSWORD: ADMIN_TEST_PASSWORD,
       ANALYTICS_RATE_LIMIT: '100000',
+      // And the contact forms' limit: many tests send messages, all from 127.0.0.1.
+      CONTACT_RATE_LIMIT: '1000',
     },
     reuseExistingServer: false,
     timeout: 30_000,

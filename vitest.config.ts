@@ -1,6 +1,12 @@
 import os from 'node:os'
+import path from 'node:path'
 import { defineConfig } from 'vitest/config'
 import { contentAlias } from './scripts/content-alias.ts'
+import { SHIPPED_CONTENT } from './shared/content/folder.ts'
+
+// The unit and content tests check the software and the content it ships, never a site's own
+// CONTENT_DIR; tests that need another folder make a scratch one (shared/test/content-folder.ts).
+process.env.CONTENT_DIR = path.resolve(SHIPPED_CONTENT)
 
 /**
  * Two projects, run apart by `npm test` (scripts/test.mjs): `unit` (logic and the content, beside

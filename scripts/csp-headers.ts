@@ -5,10 +5,14 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { contentSecurityPolicy } from '../server/csp'
-import { fixedSecurityHeaders } from '../server/security-headers'
+import { fixedSecurityHeaders, strictTransportSecurity } from '../server/security-headers'
 
 const clientDir = path.resolve(process.env.CLIENT_DIR ?? 'build/client')
-const common = { 'Content-Security-Policy': contentSecurityPolicy(), ...fixedSecurityHeaders }
+const common = {
+  'Content-Security-Policy': contentSecurityPolicy(),
+  'Strict-Transport-Security': strictTransportSecurity(process.env.HSTS_INCLUDE_SUBDOMAINS === 'true'),
+  ...fixedSecurityHeaders,
+}
 const headers: Record<string, Record<string, string>> = {
   '/assets/*': { ...common, 'Cache-Control': 'public, max-age=31536000, immutable' },
   '/*': { ...common, 'Cache-Control': 'no-cache' },

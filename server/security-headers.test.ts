@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { prePaintScript, speculationRules } from '#shared/inline-code'
+import { prePaintScript, searchQueryScript, speculationRules } from '#shared/inline-code'
 import { SESSION_COOKIE } from './admin/auth/sessions'
+import { securityHeaders } from './security-headers'
 import { TEST_PASSWORD, testServer } from './test-server'
 
 // A script that reached a built page some other way than the build (a page edited on disk).
@@ -9,7 +11,7 @@ const smuggledScript = "fetch('/api/admin/users', { method: 'POST' })"
 const page = `<!doctype html><html><head><script>${prePaintScript}</script><script type="module" src="/assets/entry.js"></script><script type="speculationrules">${speculationRules}</script></head><body><main><script>${smuggledScript}</script></main></body></html>`
 const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 /** What every page may run: the site's own inline code, hashed from the code that writes it. */
-const siteScripts = `script-src 'self' 'wasm-unsafe-eval' ${sha(prePaintScript)} ${sha(speculationRules)}`
+const siteScripts = `script-src 'self' 'wasm-unsafe-eval' ${sha(prePaintScript)} ${sha(speculationRules)} ${sha(searchQueryScript)}`
 
 let server: Awaited<ReturnType<typeof testServer>>
 beforeAll(async () => {
@@ -79,6 +81,18 @@ describe('security headers', () => {
     const missing = await server.app.request('/no/such/page')
     expect(missing.status).toBe(404)
     expect(directive(expectCommonHeaders(missing, '404'), 'script-src')).toBe(siteScripts)
+  })
+
+  it('keep HTTPS to the site itself, and to every subdomain only when HSTS_INCLUDE_SUBDOMAINS asks', async () => {
+    // The site's own answers: two years, and no subdomain (an old portal, a phone system's page).
+    const hsts = (await server.app.request('/api/health')).headers.get('strict-transport-security')
+    expect(hsts).toBe('max-age=63072000')
+    const withSubdomains = new Hono()
+    withSubdomains.use('*', securityHeaders({ includeSubdomains: true }))
+    withSubdomains.get('/', (c) => c.text('ok'))
+    expect((await withSubdomains.request('/')).headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
   })
 
   it('allow the no-script error page its own style, and nothing else inline', async () => {

@@ -1,8 +1,16 @@
 import type { MiddlewareHandler } from 'hono'
 import { contentSecurityPolicy, editorContentSecurityPolicy } from './csp'
 
+/**
+ * Browsers that saw this over HTTPS reach the site over HTTPS only, for two years. Every
+ * subdomain too only when HSTS_INCLUDE_SUBDOMAINS asks for it: a practice's domain often has
+ * subdomains it does not run over HTTPS (an old patient portal, a phone system's page), which
+ * would stop opening.
+ */
+export const strictTransportSecurity = (includeSubdomains: boolean) =>
+  `max-age=63072000${includeSubdomains ? '; includeSubDomains' : ''}`
+
 export const fixedSecurityHeaders = {
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains',
   'X-Content-Type-Options': 'nosniff',
   'X-Frame-Options': 'DENY',
   'Referrer-Policy': 'strict-origin-when-cross-origin',
@@ -15,8 +23,11 @@ export const fixedSecurityHeaders = {
  * errors alike. The policy allows the site's own inline code (csp.ts); a handler whose page has
  * other inline code (the admin pages) sets its hashes instead.
  */
-export function securityHeaders(): MiddlewareHandler {
+export function securityHeaders({
+  includeSubdomains = false,
+}: { includeSubdomains?: boolean } = {}): MiddlewareHandler {
   const site = contentSecurityPolicy()
+  const hsts = strictTransportSecurity(includeSubdomains)
   return async (c, next) => {
     await next()
     const hashes = c.get('inlineHashes')
@@ -24,6 +35,7 @@ export function securityHeaders(): MiddlewareHandler {
       'Content-Security-Policy',
       c.get('editorPolicy') ? editorContentSecurityPolicy() : hashes ? contentSecurityPolicy(hashes) : site,
     )
+    c.res.headers.set('Strict-Transport-Security', hsts)
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) c.res.headers.set(name, value)
   }
 }

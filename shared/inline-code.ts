@@ -1,8 +1,8 @@
 import { THEME_STORAGE_KEY } from './theme'
 
 /**
- * The only inline code a page carries, as fixed text: the pre-paint script and the speculation
- * rules. JSON-LD and the islands' props are data, which no browser runs. Since the text is known
+ * The only inline code a page carries, as fixed text: the pre-paint script, the speculation
+ * rules and the search page's query script. JSON-LD and the islands' props are data, which no browser runs. Since the text is known
  * to the code, so are its hashes: the server allows exactly these in every page's
  * Content-Security-Policy (server/csp.ts), computed here when it starts, and a <script> that
  * reaches a page any other way does not run.
@@ -47,5 +47,15 @@ export const speculationRules = JSON.stringify({
   ],
 })
 
-/** The inline scripts of every page, as they are written into it (app/root.tsx). */
-export const siteInlineScripts = [prePaintScript, speculationRules] as const
+/** The search page's field: one per page, so a fixed id the script below can find. */
+export const searchFieldId = 'site-search-query'
+
+/**
+ * Puts `?q=` in the search page's field as the prerendered page is parsed, before the first
+ * paint: the page is the same file for every query, so the server cannot
+ * (app/templates/site-search.tsx writes it after the field).
+ */
+export const searchQueryScript = `document.getElementById(${JSON.stringify(searchFieldId)}).value=new URLSearchParams(location.search).get("q")||""`
+
+/** The inline scripts of the pages, as they are written into them (app/root.tsx, the search page). */
+export const siteInlineScripts = [prePaintScript, speculationRules, searchQueryScript] as const

@@ -1,6 +1,7 @@
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import type { LayoutData } from '#app/view/page-data'
+import { shellRoles, useShellLinks } from '#app/features/navigation/navigation'
 import { Island } from '#app/features/islands/island'
 import siteSearch from './site-search.island'
 
@@ -12,6 +13,7 @@ import siteSearch from './site-search.island'
  * with ?q=, which then runs.
  */
 export function SearchPage({ page }: { page: LayoutData<'search'> }) {
+  const emergency = useShellLinks()[shellRoles.emergency].href
   return (
     <>
       <PageHeader
@@ -21,7 +23,11 @@ export function SearchPage({ page }: { page: LayoutData<'search'> }) {
         language={page.language}
       />
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6">
-        <Island island={siteSearch} props={{ path: page.path }} when={['interaction', 'query']} />
+        <Island
+          island={siteSearch}
+          props={{ path: page.path, phone: page.phone, emergency }}
+          when={['interaction', 'query']}
+        />
         <Prose html={page.html} className="mt-12" />
       </div>
     </>

@@ -31,6 +31,7 @@ const STYE_ES = 'es/conditions/stye.md'
 const OLD_SUMMARY = 'Casi siempre sana en una o dos semanas con compresas tibias.'
 const NEW_SUMMARY = 'Casi siempre se cura en una o dos semanas si pone compresas tibias.'
 const EDITOR = { username: 'marta-editor', password: 'marta edits the pages' }
+const MANAGER = { username: 'rosa-manager', password: 'rosa runs the office' }
 
 let server: ChildProcess
 let origin = ''
@@ -210,7 +211,9 @@ test('an editor changes a Spanish summary in the editor and the hours through it
   await expect(state).toContainText('Published')
 })
 
-test('invalid edits are refused with the field and the reason, and nothing is written', async ({ page }) => {
+test('invalid edits are refused in plain words naming the page and the field, and nothing is written', async ({
+  page,
+}) => {
   await signIn(page, EDITOR.username, EDITOR.password)
   const call = await editorApi(page)
   const before = read(STYE_ES)
@@ -219,15 +222,21 @@ test('invalid edits are refused with the field and the reason, and nothing is wr
   const { data, body } = parseFrontmatter(before, STYE_ES)
   const { description: _description, ...withoutDescription } = data
   const cases = [
-    [stringifyFrontmatter(withoutDescription, body), /field “description”/],
+    [
+      stringifyFrontmatter(withoutDescription, body),
+      /^Orzuelo \(Spanish\) › Description in search results: Fill this in\.$/m,
+    ],
     [
       stringifyFrontmatter(data, body.replace('## ', 'Vea [esto](page:conditions/no-such-page).\n\n## ')),
-      /unknown page "page:conditions\/no-such-page"/,
+      /^Orzuelo \(Spanish\) › Text: A link leads to a page that does not exist/m,
     ],
-    [stringifyFrontmatter({ ...data, title: 'Orzuelo '.repeat(10) }, body), /field “title”: Too big/],
+    [
+      stringifyFrontmatter({ ...data, title: 'Orzuelo '.repeat(10) }, body),
+      /› Title in search results: Write at most 60 characters; it has 80\.$/m,
+    ],
     [
       stringifyFrontmatter(data, body.replace('## ', 'Vea [esto](jav&#x61;script:alert(1)).\n\n## ')),
-      /field “body”: a link may only lead to a path of this site/,
+      /› Text: A link leads somewhere pages may not link to/m,
     ],
   ] as const
   for (const [raw, reason] of cases) {
@@ -236,9 +245,64 @@ test('invalid edits are refused with the field and the reason, and nothing is wr
       assets: [],
     })
     expect(response.status()).toBe(422)
-    expect(((await response.json()) as { error: string }).error).toMatch(reason)
+    const answer = (await response.json()) as { error: string; problems: { message: string }[] }
+    expect(answer.problems.map((problem) => problem.message).join('\n')).toMatch(reason)
+    expect(JSON.stringify(answer)).not.toMatch(/\.md|API_ERROR|Too big|page:/)
     expect(read(STYE_ES)).toBe(before)
   }
+})
+
+test('an office manager whose browser speaks Spanish adds a closed day: offices by name, no hours, a date picked', async ({
+  browser,
+}) => {
+  test.setTimeout(3 * 60_000)
+  await invite(browser, MANAGER, /Editor/)
+  const context = await browser.newContext({ locale: 'es-US' })
+  const page = await context.newPage()
+  await signIn(page, MANAGER.username, MANAGER.password)
+  await page.goto(`${origin}/admin/content#/collections/settings/entries/closures`)
+  // The list names each closure by its day and reason, in Spanish.
+  await expect(page.getByText('26/11/2026 · Día de Acción de Gracias')).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Agregar día cerrado u horario especial' }).click()
+  // The new closure is the last of the list: Irvine, one day, closed all day.
+  await page.locator('input[id^="offices-field"]').last().fill('Irvine')
+  await page.keyboard.press('Enter')
+  await page.locator('input[id^="from-field"]').last().fill('2027-02-15')
+  await expect(page.locator('input[id^="from-field"]').last()).toHaveAttribute('type', 'date')
+  await page.locator('input[id^="en-field"]').last().fill('Staff training')
+  await page.locator('input[id^="es-field"]').last().fill('Capacitación del personal')
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+  await page.getByText('Guardar ahora').click()
+  const added = () =>
+    (JSON.parse(read('closures.json')) as { closures: { from: string }[] }).closures.find(
+      (closure) => closure.from === '2027-02-15',
+    )
+  await expect.poll(added, { timeout: 30_000 }).toEqual({
+    offices: ['irvine'],
+    from: '2027-02-15',
+    reason: { en: 'Staff training', es: 'Capacitación del personal' },
+  })
+  await page.screenshot({ path: 'test-results/content-editor/closures-es.png' })
+
+  // A closure that ends before it starts: refused in Spanish, naming the list item and the field.
+  await page.getByRole('button', { name: 'Agregar día cerrado u horario especial' }).click()
+  await page.locator('input[id^="offices-field"]').last().fill('Irvine')
+  await page.keyboard.press('Enter')
+  await page.locator('input[id^="from-field"]').last().fill('2027-03-10')
+  await page.locator('input[id^="to-field"]').last().fill('2027-03-01')
+  await page.locator('input[id^="en-field"]').last().fill('Inventory day')
+  await page.locator('input[id^="es-field"]').last().fill('Día de inventario')
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+  await page.getByText('Guardar ahora').click()
+  const notice = page.getByTestId('editor-notice')
+  await expect(notice).toContainText('No se guardó', { timeout: 30_000 })
+  await expect(notice).toContainText(
+    'mié, 10 de mar de 2027 · Irvine › Último día: El último día es antes del primer día.',
+  )
+  await expect(notice).not.toContainText(/closures\.|\.json|API_ERROR/)
+  await page.screenshot({ path: 'test-results/content-editor/refused-es.png' })
+  expect(read('closures.json')).not.toContain('2027-03-10')
+  await context.close()
 })
 
 test('a failed build keeps the published site and says why', async ({ page }) => {
@@ -292,7 +356,13 @@ test('stopping the server ends a running build with all it started, and leaves n
 }) => {
   await signIn(page, EDITOR.username, EDITOR.password)
   const published = (await publishStatus(page)).release!
-  const releases = fs.readdirSync(releasesDir).sort()
+  // The releases and the link to the current one; a publish's lock file (.publish.lock) is neither.
+  const releaseEntries = () =>
+    fs
+      .readdirSync(releasesDir)
+      .filter((name) => !name.startsWith('.'))
+      .sort()
+  const releases = releaseEntries()
   fs.rmSync(controlFile('open'))
   fs.rmSync(controlFile('pids'))
   await page.goto(`${origin}/admin/content/history`)
@@ -300,13 +370,13 @@ test('stopping the server ends a running build with all it started, and leaves n
   await expect.poll(() => fs.existsSync(controlFile('pids'))).toBe(true)
   const pids = fs.readFileSync(controlFile('pids'), 'utf8').split(' ').map(Number)
   expect(pids.map(alive)).toEqual([true, true])
-  expect(fs.readdirSync(releasesDir)).toHaveLength(releases.length + 1)
+  expect(releaseEntries()).toHaveLength(releases.length + 1)
 
   const exited = new Promise((resolve) => server.once('exit', resolve))
   server.kill('SIGTERM')
   await exited
   await expect.poll(() => pids.map(alive)).toEqual([false, false])
   // The release being built is gone; the published one stays, for the next start.
-  expect(fs.readdirSync(releasesDir).sort()).toEqual(releases)
+  expect(releaseEntries()).toEqual(releases)
   expect(releases).toContain(path.basename(published))
 })

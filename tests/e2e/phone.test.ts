@@ -308,7 +308,7 @@ test.describe('the appointment dialog', () => {
 })
 
 test.describe('the language notice', () => {
-  test('is offered only where the page exists in the other language, and clears the back-to-top button', async ({
+  test('offers the page in the other language, or on a page only in English the closest help in Spanish, and clears the back-to-top button', async ({
     browser,
   }) => {
     const context = await browser.newContext({ locale: 'es-MX', viewport: { width: 375, height: 667 } })
@@ -320,7 +320,11 @@ test.describe('the language notice', () => {
       await page.goto(entry.paths.en!)
       await hydrated(page)
       await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('es')
-      await expect(notice, entry.paths.en).toHaveCount(0)
+      await expect(notice, entry.paths.en).toContainText('Esta página solo está en inglés')
+      const href = await notice.getByRole('link').getAttribute('href')
+      expect(href, entry.paths.en).toMatch(
+        new RegExp(`^/es/[^?]+\\?(?:q=[^&]+&)?from=${encodeURIComponent(entry.paths.en!)}$`),
+      )
     }
     const paired = pagesOf('condition', 'es')[0]!
     for (const large of [false, true]) {

@@ -17,6 +17,12 @@ interface LanguageContextValue {
    * (English-only pages). Pages the registry does not know (404) map by prefix.
    */
   counterpart: (target: Language) => string | null
+  /**
+   * Where a reader of `target` goes from a page not in it (English-only pages): the closest page
+   * in that language or its search for the topic, with this page in `?from=` (came-from.ts).
+   * `null` where the page has a counterpart, or no such help.
+   */
+  closest: (target: Language) => string | null
 }
 
 const LanguageContext = createContext<LanguageContextValue | null>(null)
@@ -24,23 +30,30 @@ const LanguageContext = createContext<LanguageContextValue | null>(null)
 /**
  * The page's language and its interface strings, for the prerender of a page and for each React
  * island (given its own strings in its props). `counterparts` is where the page is in each other
- * language, worked out at build time; the language switcher links there.
+ * language, and `closest` the closest help in a language it is not in, both worked out at build
+ * time; the language switcher links there.
  */
 export function LanguageProvider({
   language,
   strings,
   counterparts = {},
+  closest = {},
   children,
 }: {
   language: Language
   strings: InterfaceStringsData
   counterparts?: Partial<Record<Language, string | null>>
+  closest?: Partial<Record<Language, string | null>>
   children: ReactNode
 }) {
   const i18n = useMemo(() => createI18n(language, strings), [language, strings])
   const value = useMemo(
-    () => ({ language, counterpart: (target: Language) => counterparts[target] ?? null }),
-    [language, counterparts],
+    () => ({
+      language,
+      counterpart: (target: Language) => counterparts[target] ?? null,
+      closest: (target: Language) => (counterparts[target] ? null : (closest[target] ?? null)),
+    }),
+    [language, counterparts, closest],
   )
   return (
     <I18nextProvider i18n={i18n}>
@@ -60,7 +73,7 @@ export function usePageLanguage(): Language {
   return useLanguage().language
 }
 
-/** Where the switcher leads: the counterpart, or the other language's home page. */
-export function switchTarget(counterpart: string | null, target: Language): string {
-  return counterpart ?? joinPath(target, '')
+/** Where the switcher leads: the counterpart, else the closest help, else the other language's home page. */
+export function switchTarget(counterpart: string | null, closest: string | null, target: Language): string {
+  return counterpart ?? closest ?? joinPath(target, '')
 }

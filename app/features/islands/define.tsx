@@ -11,6 +11,8 @@ export interface IslandLanguage {
   strings: Partial<InterfaceStrings>
   /** The page in the other languages, for a language switcher inside the island. */
   counterparts: Partial<Record<Language, string | null>>
+  /** The closest help in the other languages, where the page has no counterpart there. */
+  closest: Partial<Record<Language, string | null>>
 }
 
 /**
@@ -58,10 +60,15 @@ export function defineIsland<P extends object>(
   Component: ComponentType<P>,
   { strings = [], clientOnly = false }: { strings?: readonly string[]; clientOnly?: boolean } = {},
 ): ReactIsland<P> {
-  function Root({ strings: bundle, counterparts, ...props }: P & IslandLanguage) {
+  function Root({ strings: bundle, counterparts, closest, ...props }: P & IslandLanguage) {
     const { language } = props
     return (
-      <LanguageProvider language={language} strings={{ [language]: bundle }} counterparts={counterparts}>
+      <LanguageProvider
+        language={language}
+        strings={{ [language]: bundle }}
+        counterparts={counterparts}
+        closest={closest}
+      >
         <Component {...(props as unknown as P)} />
       </LanguageProvider>
     )

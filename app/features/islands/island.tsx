@@ -39,14 +39,14 @@ export function Island<P extends object>({
   className?: string
 }) {
   const site = useSite()
-  const { counterpart } = useLanguage()
+  const { counterpart, closest } = useLanguage()
   const language = site.language
+  const others = languages.filter((other) => other !== language)
   const all: IslandLanguage = {
     language,
     strings: stringsFor(site.strings[language] ?? {}, island.strings),
-    counterparts: Object.fromEntries(
-      languages.filter((other) => other !== language).map((other: Language) => [other, counterpart(other)]),
-    ),
+    counterparts: Object.fromEntries(others.map((other: Language) => [other, counterpart(other)])),
+    closest: Object.fromEntries(others.map((other: Language) => [other, closest(other)])),
   }
   const full = { ...props, ...all } as P & IslandLanguage
   const html =

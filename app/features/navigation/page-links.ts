@@ -27,7 +27,9 @@ function linkedField(): HTMLElement | null {
  * What the site's links do beyond navigating, for the page's life (part of the island loader):
  * - a click on a link to another page of the site shows a thin progress bar until that page
  *   replaces this one: on a slow phone the tap gets an answer at once where the person looked;
- * - following the language switcher (`data-language-choice`) stores the choice (SPEC §4);
+ * - following the language switcher (`data-language-choice`) stores the choice (SPEC §4), and
+ *   one to the page's counterpart (`data-keep-query`) takes the search page's query along, what
+ *   is in the address bar (the search page keeps what is typed there);
  * - a link to a form (the header's search button, the contact page's "Request an appointment")
  *   puts the cursor in its first field, on arrival and within the page.
  */
@@ -43,6 +45,8 @@ export function startPageLinks(): void {
     if (!link) return
     const choice = link.dataset.languageChoice
     if (choice) storage.set(LANGUAGE_STORAGE_KEY, choice)
+    const query = link.hasAttribute('data-keep-query') && new URLSearchParams(location.search).get('q')
+    if (query) link.href = `${link.pathname}?q=${encodeURIComponent(query)}`
     if (event.defaultPrevented || event.button !== 0) return
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
     if (!bar || !leavesForSitePage(link)) return

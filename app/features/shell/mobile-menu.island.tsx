@@ -3,5 +3,5 @@ import { MobileMenu } from './mobile-menu'
 
 /** The phone menu (mobile-menu.tsx), hydrated at the first press of its button. */
 export default defineIsland('mobile-menu', MobileMenu, {
-  strings: ['nav.', 'site.tagline', 'theme.', 'language.switchTo'],
+  strings: ['nav.', 'site.tagline', 'theme.', 'language.switchTo', 'language.closestLabel'],
 })

@@ -85,7 +85,7 @@ export function MobileMenu({ emergency, items, path }: MobileMenuProps) {
             </ul>
           </nav>
           <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-border pt-4">
-            <LanguageSwitcher />
+            <LanguageSwitcher onSwitch={() => setOpen(false)} />
             <ThemeSwitcherControl />
           </div>
         </SheetContent>

@@ -4,6 +4,7 @@ import { AnnouncementBand } from '#app/features/announcement/announcement-band'
 import { APPOINTMENT_LINKS, appointmentIsland } from '#app/features/contact/appointment-island'
 import { usePagePhone } from '#app/features/contact/page-phone'
 import { replyClosures } from '#app/features/contact/reply-line'
+import { withFrom } from '#app/features/i18n/came-from'
 import { LanguageNotice } from '#app/features/i18n/language-notice'
 import { LanguageProvider } from '#app/features/i18n/language-provider'
 import { Island } from '#app/features/islands/island'
@@ -22,6 +23,21 @@ import { SiteHeader } from './site-header'
 function counterpartsOf(page: PageFacts, language: Language): Partial<Record<Language, string | null>> {
   return Object.fromEntries(
     languages.filter((other) => other !== language).map((other) => [other, page.alternates?.[other] ?? null]),
+  )
+}
+
+/**
+ * The closest help in each language the page is not in, with the page in `?from=`, so the page
+ * there can say why the reader came.
+ */
+function closestOf(page: PageFacts, language: Language): Partial<Record<Language, string | null>> {
+  return Object.fromEntries(
+    languages
+      .filter((other) => other !== language)
+      .map((other) => {
+        const help = page.path && !page.alternates?.[other] ? page.closest?.[other] : undefined
+        return [other, help && page.path ? withFrom(help, page.path) : null]
+      }),
   )
 }
 
@@ -47,6 +63,7 @@ export function PageShell({
         language={site.language}
         strings={site.strings}
         counterparts={counterpartsOf(page, site.language)}
+        closest={closestOf(page, site.language)}
       >
         <Frame>{children}</Frame>
       </LanguageProvider>

@@ -63,7 +63,7 @@ export function SiteHeader() {
         {!onSearchPage && (
           <Island
             island={headerSearch}
-            props={{ action: search, className: 'hidden max-w-xs min-w-40 flex-1 xl:block' }}
+            props={{ action: search, emergency, className: 'hidden max-w-xs min-w-40 flex-1 xl:block' }}
             when="interaction"
           />
         )}

@@ -33,6 +33,8 @@ export interface PageFacts {
   phone?: PagePhone
   front?: object
   alternates?: Partial<Record<Language, string>>
+  /** Where the language switch leads in a language the page is not in (PageData.closest). */
+  closest?: Partial<Record<Language, string>>
 }
 
 const SiteContext = createContext<SiteData | null>(null)

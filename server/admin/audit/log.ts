@@ -34,6 +34,9 @@ export const auditActions = {
   'content.saved': 'Saved content in the editor',
   'content.restored': 'Restored an earlier version of content',
   'content.published': 'Published content',
+  'content.update_taken': 'Took an update of the website’s content',
+  'mail.test_sent': 'Sent a test message to the office',
+  'mail.test_failed': 'A test message to the office could not be sent',
   'content.publish_failed': 'A publish of the content failed',
 } as const
 

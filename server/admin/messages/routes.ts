@@ -107,6 +107,19 @@ export function routes(deps: AdminDeps) {
     <strong>Mail is not configured.</strong> New messages are not emailed to the office: they are only here, so check this inbox. To have them emailed, set <code>SMTP_HOST</code> and restart the server.</p>`
   const app = new Hono()
 
+  /** For the owner, with mail set up: a button that sends the office a test message, and how it went. */
+  const mailTested = (c: Context) => {
+    if (!deps.mail || c.var.adminUser.role !== 'owner') return ''
+    const outcome = c.req.query('mail')
+    return html`${
+      outcome === 'sent'
+        ? html`<p role="status" class="mt-4 rounded-md border border-success bg-success/15 p-3" data-testid="mail-test">A test message was sent to ${deps.mail.office}. If it does not arrive within a few minutes, check its spam folder, then the SMTP settings.</p>`
+        : outcome === 'failed'
+          ? html`<p role="alert" class="mt-4 rounded-md border border-destructive bg-destructive/10 p-3" data-testid="mail-test">The test message could not be sent. The reason is in the audit trail; check the SMTP settings and try again.</p>`
+          : ''
+    }<form method="post" action="/admin/messages/mail-test" class="mt-4">${csrfField(c)}<button class="${ui.secondary}">Send a test message to ${deps.mail.office}</button></form>`
+  }
+
   /** People who may be given a message: active accounts whose role opens the inbox. */
   const assignable = () =>
     users
@@ -187,7 +200,7 @@ export function routes(deps: AdminDeps) {
     return render(
       c,
       'Messages',
-      html`${mailForwarding ? '' : mailOff}<p class="mt-2 text-muted-foreground" data-testid="message-total">${count(total, 'message')} in this view, newest first. Messages are deleted ${deps.retentionDays} days after they arrive.</p>
+      html`${mailForwarding ? '' : mailOff}${mailTested(c)}<p class="mt-2 text-muted-foreground" data-testid="message-total">${count(total, 'message')} in this view, newest first. Messages are deleted ${deps.retentionDays} days after they arrive.</p>
       ${filterForm(query)}
       ${
         list.length === 0
@@ -354,6 +367,29 @@ export function routes(deps: AdminDeps) {
     if (!m) return notFound(c)
     deps.record(c, 'message.viewed', { record: `message:${m.id}` })
     return detail(c, m)
+  })
+
+  // The owner checks the mail settings by sending the office a message that holds no patient's data.
+  app.post('/mail-test', async (c) => {
+    if (c.var.adminUser.role !== 'owner' || !deps.mail)
+      return render(
+        c,
+        'Not allowed',
+        html`<p class="mt-4">Only an owner can send a test message, once mail is set up.</p>`,
+        403,
+      )
+    try {
+      await deps.mail.send({
+        to: deps.mail.office,
+        subject: 'test message',
+        text: `${c.var.adminUser.display_name} sent this from the website's admin pages to check its mail settings. Messages from patients are forwarded to this address (MAIL_TO).`,
+      })
+    } catch (error) {
+      deps.record(c, 'mail.test_failed', { detail: (error as Error).message.slice(0, 200) })
+      return c.redirect(`/admin/messages?mail=failed`, 303)
+    }
+    deps.record(c, 'mail.test_sent', { record: deps.mail.office })
+    return c.redirect('/admin/messages?mail=sent', 303)
   })
 
   app.post('/:id', async (c) => {
