@@ -2,7 +2,7 @@ import type { IslandRegistry } from '#app/features/islands/loader'
 
 /**
  * Every island a page may hold, by the name its container carries (`data-island`), each loading
- * its own module when its time comes (app/entry.client.tsx). React islands (.island.tsx) bring
+ * its own module when its time comes (app/entry.client.ts). React islands (.island.tsx) bring
  * React with them; plain ones (.island.ts) are a few lines of TypeScript on the page's own HTML.
  */
 export const islands: IslandRegistry = {

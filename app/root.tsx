@@ -40,7 +40,7 @@ export function loader({ request }: Route.LoaderArgs): SiteData {
 
 /**
  * The document. No `<Scripts />`: the page is complete HTML, and the one script it requests is the
- * island loader (entry.client.tsx), whose built file React Router's own manifest names. React
+ * island loader (entry.client.ts), whose built file React Router's own manifest names. React
  * Router's build insists on an SPA fallback page with its runtime when `ssr` is false; that page
  * alone gets `<Scripts />`, and the build removes it (scripts/postbuild/router-files.ts).
  */

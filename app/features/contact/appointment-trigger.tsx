@@ -12,7 +12,7 @@ export const appointmentFormPath = (language: Language) =>
  * A link to the contact page's appointment form, which opens the appointment dialog instead
  * (`data-appointment`, appointment.island.tsx): without script it leads to the same form, which
  * posts without script. On the contact page itself it is a link to the form on the page, which
- * puts the cursor in its first field (app/entry.client.tsx).
+ * puts the cursor in its first field (app/entry.client.ts).
  */
 export function AppointmentTrigger({ children, ...props }: Omit<ComponentProps<'a'>, 'href'>) {
   const { language } = useLanguage()
