@@ -65,9 +65,10 @@ function schedule(container: HTMLElement, registry: IslandRegistry): Promise<voi
       .then((typed) => {
         retype(typed)
         container.dataset.hydrated = 'true'
-        // A field focused before the island woke: let it hear the focus it missed.
+        // A field focused before the island woke (the one clicked too: a replayed click does not
+        // focus): let it hear the focus it missed.
         const active = document.activeElement
-        if (active && container.contains(active) && active !== held)
+        if (active && container.contains(active))
           active.dispatchEvent(new FocusEvent('focusin', { bubbles: true }))
       })
       .finally(() => {
