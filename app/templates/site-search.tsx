@@ -15,9 +15,13 @@ const SearchResults = lazy(() =>
 
 const PAGE_SIZE = 10
 
-/** The query in the address bar, kept there (without a navigation) so reload and Back keep it. */
+/**
+ * The query in the address bar, kept there (without a navigation) so reload and Back keep it.
+ * An address that already says it is left as it was written.
+ */
 function writeQuery(query: string) {
   const url = new URL(window.location.href)
+  if ((url.searchParams.get('q') ?? '') === query.trim()) return
   if (query.trim()) url.searchParams.set('q', query.trim())
   else url.searchParams.delete('q')
   window.history.replaceState(window.history.state, '', url)
