@@ -24,8 +24,9 @@ const noInjectedStyles: Plugin = {
   },
 }
 
-const isFramework = /node_modules[\\/](react|react-dom|react-router|cookie|set-cookie-parser)[\\/]/
-const isDomClient = /node_modules[\\/]react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)/
+/** React and React DOM's client: one long-cached chunk, fetched by the first React island a person wakes. */
+const isReact =
+  /node_modules[\\/](react[\\/]|react-dom[\\/](client\.js|index\.js|cjs[\\/]react-dom(-client)?\.)|scheduler[\\/])/
 
 export default defineConfig(({ command }) => {
   // The dev server shows the content being written in this checkout (app/content); builds read
@@ -46,21 +47,16 @@ const config = {
   plugins: [noInjectedStyles, tailwindcss(), reactRouter()],
   build: {
     assetsInlineLimit: 0,
-    // Kept in build/client/.vite (never served): the post-build steps and the admin pages read
-    // the stylesheet's hashed name from it.
+    // Kept in build/client/.vite (never served): the admin pages read the stylesheet's hashed name from it.
     manifest: true,
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
     rolldownOptions: {
       output: {
-        // Few, cache-friendly files instead of dozens of tiny ones: React and React Router in one
-        // chunk, what five or more pages share in another (code only a few layouts use stays out
-        // of every other page's first load), and each layout's own code in its route. React DOM's client stays with the entry, which hydrates: evaluating it there
-        // splits the start-up work into two tasks instead of one long one.
+        // The island loader (app/entry.client.ts) is the one script a page requests; each island is
+        // a chunk of its own, loaded when it starts, sharing what islands share. The route modules
+        // React Router builds for the browser are never requested: the pages carry no router.
         codeSplitting: {
-          groups: [
-            { name: 'framework', test: (id) => isFramework.test(id) && !isDomClient.test(id), priority: 2 },
-            { name: 'shared', minShareCount: 5, tags: ['$initial'], priority: 1 },
-          ],
+          groups: [{ name: 'react', test: (id) => isReact.test(id), priority: 2 }],
         },
       },
     },

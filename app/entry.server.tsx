@@ -6,9 +6,11 @@ import { ServerRouter, type EntryContext } from 'react-router'
 /**
  * Renders a page for the prerender (and `npm run dev`). Every page is written to a file at build
  * time, so nothing is gained by streaming: the whole page is rendered before the first byte, and
- * whatever waits behind a Suspense boundary (a component loaded on its own, like the contact
- * form's code) lands in the HTML in its place, complete without script, instead of in a hidden
- * block that only script moves into view.
+ * whatever waits behind a Suspense boundary lands in the HTML in its place, complete without
+ * script, instead of in a hidden block that only script moves into view.
+ *
+ * The pages carry no React Router runtime (app/root.tsx), so none of its hydration data either:
+ * only the SPA fallback page React Router makes for itself (and the build removes) keeps it.
  */
 export default function handleRequest(
   request: Request,
@@ -18,6 +20,8 @@ export default function handleRequest(
 ) {
   // https://httpwg.org/specs/rfc9110.html#HEAD
   if (request.method.toUpperCase() === 'HEAD') return new Response(null, { status, headers })
+
+  if (!routerContext.isSpaMode) routerContext.serverHandoffStream = undefined
 
   return new Promise<Response>((resolve, reject) => {
     let rendered = false

@@ -86,8 +86,8 @@ export function createApp(options: AppOptions) {
       // The contact page a form without script comes back on, with its mistakes marked.
       page: (path) => {
         const entry = site.files().get(path)
-        return entry?.type.startsWith('text/html') && entry.hashes
-          ? { html: Buffer.from(readVariant(entry.plain)).toString('utf8'), hashes: entry.hashes }
+        return entry?.type.startsWith('text/html')
+          ? Buffer.from(readVariant(entry.plain)).toString('utf8')
           : null
       },
     }),

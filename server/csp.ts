@@ -1,10 +1,24 @@
-import type { InlineHashes } from '#shared/inline-code'
+import { createHash } from 'node:crypto'
+import { siteInlineScripts } from '#shared/inline-code'
 
-export { cspHash, type InlineHashes } from '#shared/inline-code'
+/** Hashes of inline scripts and styles, in CSP source form ('sha256-…'). */
+export interface InlineHashes {
+  script: string[]
+  style: string[]
+}
+
+export const cspHash = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+/**
+ * What every page may run inline: the pre-paint script and the speculation rules, hashed from the
+ * code that writes them into the pages (shared/inline-code.ts), never read off the built HTML.
+ */
+export const siteInlineHashes: InlineHashes = { script: siteInlineScripts.map(cspHash), style: [] }
 
 declare module 'hono' {
   interface ContextVariableMap {
-    /** Set by the handler that sends a page with inline code, read by the security headers. */
+    /** Set by a handler whose page has other inline code than the site's (the admin pages, plain error pages). */
     inlineHashes: InlineHashes | undefined
     /** Set by the content editor's page, the one page that gets the editor's policy. */
     editorPolicy: boolean | undefined
@@ -12,16 +26,16 @@ declare module 'hono' {
 }
 
 /**
- * The policy of a page: its inline scripts and styles are allowed by their hashes, never by
- * 'unsafe-inline', and the hashes are the ones the build recorded for the code it wrote
- * (shared/inline-code.ts), so a script that reached a page any other way cannot run.
+ * The policy of a page: inline scripts and styles are allowed by their hashes, never by
+ * 'unsafe-inline'. By default those of the site's own inline code, which every prerendered page
+ * carries and nothing else.
  */
-export function contentSecurityPolicy(hashes: InlineHashes | undefined): string {
+export function contentSecurityPolicy(hashes: InlineHashes = siteInlineHashes): string {
   return [
     "default-src 'self'",
     // Pagefind, the site search, runs WebAssembly.
-    ["script-src 'self' 'wasm-unsafe-eval'", ...(hashes?.script ?? [])].join(' '),
-    ["style-src 'self'", ...(hashes?.style ?? [])].join(' '),
+    ["script-src 'self' 'wasm-unsafe-eval'", ...hashes.script].join(' '),
+    ["style-src 'self'", ...hashes.style].join(' '),
     "img-src 'self' data:",
     "font-src 'self'",
     // The pages talk to their own server only; it asks the geolocation service itself.
@@ -47,7 +61,7 @@ export function editorContentSecurityPolicy(): string {
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: blob:",
+    "img-src 'self' data:",
     "font-src 'self' data:",
     "connect-src 'self' blob:",
     "frame-src 'self' blob:",

@@ -20,19 +20,20 @@ export const fixedSecurityHeaders = {
 
 /**
  * One set of security headers on every response: pages, assets, API answers, redirects and
- * errors alike. Pages with inline code add their hashes to the policy (see csp.ts).
+ * errors alike. The policy allows the site's own inline code (csp.ts); a handler whose page has
+ * other inline code (the admin pages) sets its hashes instead.
  */
 export function securityHeaders({
   includeSubdomains = false,
 }: { includeSubdomains?: boolean } = {}): MiddlewareHandler {
-  const plain = contentSecurityPolicy(undefined)
+  const site = contentSecurityPolicy()
   const hsts = strictTransportSecurity(includeSubdomains)
   return async (c, next) => {
     await next()
     const hashes = c.get('inlineHashes')
     c.res.headers.set(
       'Content-Security-Policy',
-      c.get('editorPolicy') ? editorContentSecurityPolicy() : hashes ? contentSecurityPolicy(hashes) : plain,
+      c.get('editorPolicy') ? editorContentSecurityPolicy() : hashes ? contentSecurityPolicy(hashes) : site,
     )
     c.res.headers.set('Strict-Transport-Security', hsts)
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) c.res.headers.set(name, value)

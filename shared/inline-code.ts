@@ -1,32 +1,61 @@
-import { createHash } from 'node:crypto'
-import fs from 'node:fs'
-import path from 'node:path'
+import { THEME_STORAGE_KEY } from './theme'
 
 /**
- * The inline code of each prerendered page, as the build wrote it: the build's last step
- * (scripts/postbuild/inline-code.ts) recognises every inline script and stylesheet of a page as
- * one it writes, and records their hashes here, beside Vite's manifest (never served). The
- * server allows exactly these in a page's Content-Security-Policy (server/csp.ts); it never reads
- * them off the built HTML, so a <script> that reaches a page any other way is not allowed.
+ * The only inline code a page carries, as fixed text: the pre-paint script, the speculation
+ * rules and the search page's query script. JSON-LD and the islands' props are data, which no browser runs. Since the text is known
+ * to the code, so are its hashes: the server allows exactly these in every page's
+ * Content-Security-Policy (server/csp.ts), computed here when it starts, and a <script> that
+ * reaches a page any other way does not run.
  */
 
-/** Hashes of a page's inline scripts and styles, in CSP source form ('sha256-…'). */
-export interface InlineHashes {
-  script: string[]
-  style: string[]
-}
+/** The class on <html> that hides the announcement band (app.css), set before the first paint. */
+export const ANNOUNCEMENT_HIDDEN_CLASS = 'announcement-hidden'
 
-/** Page file (relative to the client folder, `conditions/glaucoma/index.html`) → its inline code's hashes. */
-export type InlineCode = Record<string, InlineHashes>
+/** Where a dismissed announcement is remembered: one key per announcement, so a new one shows again. */
+export const announcementDismissedKey = (id: string) => `announcement-dismissed:${id}`
 
-export const cspHash = (text: string) =>
-  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+/**
+ * Runs in <head> before the body is parsed, so nothing is painted twice: the theme (a dark-theme
+ * visitor never sees a flash of light), and the announcement band hidden when the visitor closed
+ * it or its last day has passed since the build. The band's id and end are attributes of <html>
+ * (`data-announcement`, `data-announcement-ends`, in ms since 1970), which makes this one text
+ * for every page. Kept tiny and dependency-free.
+ */
+export const prePaintScript = `(function(){try{var e=document.documentElement,s=localStorage,t=s.getItem('${THEME_STORAGE_KEY}'),d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches),a=e.getAttribute('data-announcement');e.classList.toggle('dark',d);e.style.colorScheme=d?'dark':'light';if(a&&(s.getItem(${JSON.stringify(announcementDismissedKey(''))}+a)||Date.now()>=Number(e.getAttribute('data-announcement-ends'))))e.classList.add('${ANNOUNCEMENT_HIDDEN_CLASS}')}catch(_){}})()`
 
-export const inlineCodePath = (clientDir: string) => path.join(clientDir, '.vite', 'inline-code.json')
+/**
+ * Speculation Rules (https://developer.chrome.com/docs/web-platform/prerender-pages): same-origin
+ * pages a visitor is about to open (a pointer resting on the link, a press) are fetched ahead,
+ * so the next page is usually there when the click lands. Prefetch only, never prerender: a
+ * page is not run, nor counted as viewed, before someone opens it. The API, the staff pages, the
+ * feeds and downloads are left alone.
+ */
+export const speculationRules = JSON.stringify({
+  prefetch: [
+    {
+      where: {
+        and: [
+          { href_matches: '/*' },
+          { not: { href_matches: '/api/*' } },
+          { not: { href_matches: '/admin*' } },
+          { not: { href_matches: '/*.xml' } },
+          { not: { selector_matches: '[download], [rel~="nofollow"], [target="_blank"]' } },
+        ],
+      },
+      eagerness: 'moderate',
+    },
+  ],
+})
 
-/** The build's record of its pages' inline code; empty for a build without one (nothing allowed). */
-export function readInlineCode(clientDir: string): InlineCode {
-  const file = inlineCodePath(clientDir)
-  if (!fs.existsSync(file)) return {}
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as InlineCode
-}
+/** The search page's field: one per page, so a fixed id the script below can find. */
+export const searchFieldId = 'site-search-query'
+
+/**
+ * Puts `?q=` in the search page's field as the prerendered page is parsed, before the first
+ * paint: the page is the same file for every query, so the server cannot
+ * (app/templates/site-search.tsx writes it after the field).
+ */
+export const searchQueryScript = `document.getElementById(${JSON.stringify(searchFieldId)}).value=new URLSearchParams(location.search).get("q")||""`
+
+/** The inline scripts of the pages, as they are written into them (app/root.tsx, the search page). */
+export const siteInlineScripts = [prePaintScript, speculationRules, searchQueryScript] as const

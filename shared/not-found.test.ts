@@ -1,27 +1,21 @@
 import { describe, expect, it } from 'vitest'
-import { isNotFoundPath, notFoundCandidates, notFoundPathIn } from './not-found'
+import { isNotFoundPath, notFoundPathIn, notFoundPathOf } from './not-found'
 
-describe('not-found documents', () => {
-  it('live in the folder they answer for', () => {
-    expect(notFoundPathIn('/')).toBe('/404')
-    expect(notFoundPathIn('/es')).toBe('/es/404')
-    expect(notFoundPathIn('/es/emergencia')).toBe('/es/emergencia/404')
-    expect(isNotFoundPath('/es/emergencia/404')).toBe(true)
+describe('not-found pages', () => {
+  it('are one per language', () => {
+    expect(notFoundPathIn('en')).toBe('/404')
+    expect(notFoundPathIn('es')).toBe('/es/404')
+    expect(isNotFoundPath('/es/404')).toBe(true)
     expect(isNotFoundPath('/404')).toBe(true)
     expect(isNotFoundPath('/conditions/404-errors')).toBe(false)
   })
 
-  it('answer an unknown path with its section’s document first, then its language’s', () => {
-    expect(notFoundCandidates('/conditions/typo')).toEqual(['/conditions/404', '/404'])
-    expect(notFoundCandidates('/es/conditions/cataracts')).toEqual(['/es/conditions/404', '/es/404'])
-    expect(notFoundCandidates('/locations/anaheim')).toEqual(['/locations/404', '/404'])
-  })
-
-  it('never offer a section document to a path the section’s route does not match', () => {
-    // Two segments below a section match the catch-all in the browser, not the section's route.
-    expect(notFoundCandidates('/conditions/typo/more')).toEqual(['/conditions/typo/404', '/404'])
-    expect(notFoundCandidates('/typo')).toEqual(['/404'])
-    expect(notFoundCandidates('/es/typo')).toEqual(['/es/404'])
-    expect(notFoundCandidates('/es')).toEqual(['/es/404'])
+  it('answer an unknown path in its language, wherever it is', () => {
+    expect(notFoundPathOf('/conditions/typo')).toBe('/404')
+    expect(notFoundPathOf('/conditions/typo/more')).toBe('/404')
+    expect(notFoundPathOf('/es/conditions/cataracts')).toBe('/es/404')
+    expect(notFoundPathOf('/es')).toBe('/es/404')
+    // Not Spanish: a path that merely starts with "es".
+    expect(notFoundPathOf('/essentials')).toBe('/404')
   })
 })

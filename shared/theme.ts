@@ -6,12 +6,6 @@ export function parseTheme(value: string | null): Theme {
   return themes.includes(value as Theme) ? (value as Theme) : 'system'
 }
 
-/**
- * Runs in <head> before the first paint of a prerendered page, so a dark-theme visitor never
- * sees a flash of light. Kept tiny and dependency-free: it is inlined as a string.
- */
-export const themeScript = `(function(){try{var t=localStorage.getItem('${THEME_STORAGE_KEY}');var d=t==='dark'||(t!=='light'&&matchMedia('(prefers-color-scheme: dark)').matches);var e=document.documentElement;e.classList.toggle('dark',d);e.style.colorScheme=d?'dark':'light'}catch(_){}})()`
-
 export function applyTheme(theme: Theme): void {
   const dark = theme === 'dark' || (theme === 'system' && matchMedia('(prefers-color-scheme: dark)').matches)
   const root = document.documentElement

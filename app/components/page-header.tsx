@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { LinkItem } from '#app/view/page-data'
 import { formatDate } from '#shared/format'
 import { cn } from '#app/lib/utils'
@@ -20,14 +19,14 @@ export function Breadcrumbs({ items }: { items: LinkItem[] }) {
                 {item.title}
               </span>
             ) : (
-              <Link
-                to={item.href}
+              <a
+                href={item.href}
                 hrefLang={item.language}
                 className="underline-offset-4 hover:text-foreground hover:underline"
               >
                 <span lang={item.language}>{item.title}</span>
                 <LinkLanguage language={item.language} />
-              </Link>
+              </a>
             )}
           </li>
         ))}

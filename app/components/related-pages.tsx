@@ -1,6 +1,5 @@
 import { ArrowRight } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { LinkItem } from '#app/view/page-data'
 import { LinkLanguage } from './link-language'
 
@@ -15,8 +14,8 @@ export function RelatedPages({ items }: { items: LinkItem[] }) {
       <ul className="mt-4 grid gap-3 sm:grid-cols-2">
         {items.map((item) => (
           <li key={item.href}>
-            <Link
-              to={item.href}
+            <a
+              href={item.href}
               hrefLang={item.language}
               className="group flex h-full items-center justify-between gap-3 rounded-lg border border-border bg-card p-4 font-medium hover:border-primary"
             >
@@ -28,7 +27,7 @@ export function RelatedPages({ items }: { items: LinkItem[] }) {
                 aria-hidden
                 className="size-4 shrink-0 text-primary transition-transform group-hover:translate-x-0.5"
               />
-            </Link>
+            </a>
           </li>
         ))}
       </ul>

@@ -1,11 +1,9 @@
-import { useSyncExternalStore } from 'react'
-
 const listeners = new Set<() => void>()
-const notify = () => listeners.forEach((listener) => listener())
 
 /**
  * localStorage that never throws: private modes and blocked storage make reads return null
- * and writes no-ops, with a console warning, since none of what we store is essential.
+ * and writes no-ops, with a console warning, since none of what we store is essential. Plain
+ * TypeScript, so the islands that run without React use it too (use-storage.ts is its React side).
  */
 export const storage = {
   get(key: string): string | null {
@@ -21,38 +19,16 @@ export const storage = {
     } catch (error) {
       console.warn(`Could not store "${key}"`, error)
     }
-    notify()
+    listeners.forEach((listener) => listener())
   },
 }
 
-function subscribe(listener: () => void) {
+/** Calls `listener` whenever this tab or another one changes what is stored. */
+export function subscribeStorage(listener: () => void): () => void {
   listeners.add(listener)
   addEventListener('storage', listener)
   return () => {
     listeners.delete(listener)
     removeEventListener('storage', listener)
   }
-}
-
-/**
- * A stored value as React state: `prerendered` in the static HTML and during hydration, the
- * stored value right after, and again whenever this tab or another one changes it.
- */
-export function useStoredValue(key: string, prerendered: string | null = null): string | null {
-  return useSyncExternalStore(
-    subscribe,
-    () => storage.get(key),
-    () => prerendered,
-  )
-}
-
-const noSubscription = () => () => undefined
-
-/** False in the prerendered HTML and during hydration, true once the page runs in a browser. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  )
 }

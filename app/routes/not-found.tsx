@@ -1,6 +1,6 @@
 import { Home, List } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, type MetaDescriptor } from 'react-router'
+import type { MetaDescriptor } from 'react-router'
 import { buttonVariants } from '#app/components/ui/button'
 import { CallButton } from '#app/features/contact/contact-buttons'
 import { usePagePhone } from '#app/features/contact/page-phone'
@@ -9,19 +9,14 @@ import type { LanguageData } from '#app/features/i18n/language-provider'
 import { shellRoles, useShellLinks } from '#app/features/navigation/navigation'
 import type { Route } from './+types/not-found'
 
-/** The head of every not-found document: its title, and no indexing. */
-export const notFoundMeta = (title: string | undefined): MetaDescriptor[] => [
-  { title: `${title} | ${practice.name}` },
-  { name: 'robots', content: 'noindex' },
-]
-
 /**
- * The catch-all route: served by the server with status 404 for unknown paths outside a section
- * (prerendered as /404 and /es/404; see shared/not-found.ts).
+ * The catch-all route of each language: prerendered as /404 and /es/404, which the server sends
+ * with status 404 for every unknown path (shared/not-found.ts). Its head: its title, no indexing.
  */
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches }): MetaDescriptor[] => {
   const root = matches.find((match) => match?.id === 'root')?.loaderData as LanguageData | undefined
-  return notFoundMeta(root?.strings[root.language]?.['notFound.title'])
+  const title = root?.strings[root.language]?.['notFound.title']
+  return [{ title: `${title} | ${practice.name}` }, { name: 'robots', content: 'noindex' }]
 }
 
 export function NotFound() {
@@ -34,17 +29,17 @@ export function NotFound() {
       <h1 className="mt-3 text-3xl font-bold tracking-tight sm:text-4xl">{t('notFound.title')}</h1>
       <p className="mt-4 text-lg text-muted-foreground">{t('notFound.text')}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <Link className={buttonVariants({ size: 'lg' })} to={links[shellRoles.home].href}>
+        <a className={buttonVariants({ size: 'lg' })} href={links[shellRoles.home].href}>
           <Home aria-hidden />
           {t('notFound.home')}
-        </Link>
-        <Link
+        </a>
+        <a
           className={buttonVariants({ size: 'lg', variant: 'outline' })}
-          to={links[shellRoles.conditions].href}
+          href={links[shellRoles.conditions].href}
         >
           <List aria-hidden />
           {t('notFound.conditions')}
-        </Link>
+        </a>
         <CallButton phone={phone} />
       </div>
     </div>

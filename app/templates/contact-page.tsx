@@ -1,5 +1,4 @@
 import { Mail } from 'lucide-react'
-import { lazy, Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CallButton } from '#app/features/contact/contact-buttons'
 import { PageHeader } from '#app/components/page-header'
@@ -11,27 +10,25 @@ import { practice } from '#shared/practice'
 import type { LayoutData } from '#app/view/page-data'
 import { appointmentMailto } from '#app/features/contact/appointment'
 import { contactForms } from '#shared/contact/paths'
+import appointmentForm from '#app/features/contact/appointment-form.island'
+import contactForm from '#app/features/contact/contact-form.island'
+import { replyClosures } from '#app/features/contact/reply-line'
+import { Island } from '#app/features/islands/island'
+import { useSite } from '#app/features/site/context'
 import { OfficeCard } from './office-card'
 
-/**
- * The appointment and message forms are in the prerendered page in full (app/entry.server.tsx)
- * and post without script; their code is a chunk of its own each, requested with this template
- * and hydrated when it lands, so the contact page's first load is no heavier than another page's.
- * The ids are shared with the server, which marks the mistakes of a form posted without script.
- */
-const loadContactForm = () => import('#app/features/contact/contact-form')
-const loadAppointmentForm = () => import('#app/features/contact/appointment-form')
-const ContactForm = lazy(() => loadContactForm().then((module) => ({ default: module.ContactForm })))
-const AppointmentForm = lazy(() =>
-  loadAppointmentForm().then((module) => ({ default: module.AppointmentForm })),
-)
-if (typeof document !== 'undefined') {
-  void loadAppointmentForm()
-  void loadContactForm()
-}
+/** When a form's island starts: as it comes near the screen, or at the first touch of a field. */
+const formsWake = ['visible', 'interaction'] as const
 
+/**
+ * The appointment and message forms are in the prerendered page in full and post without script;
+ * each is an island (features/contact/*.island.tsx), enhanced when it comes near the screen or a
+ * visitor reaches for it. The ids are shared with the server, which marks the mistakes of a form
+ * posted without script.
+ */
 export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
   const { t } = useTranslation()
+  const reply = replyClosures(useSite().schedule.closures)
   return (
     <>
       <PageHeader
@@ -51,9 +48,11 @@ export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
               {t('contact.appointmentTitle')}
             </h2>
             <p className="mt-2 mb-5 text-muted-foreground">{t('contact.appointmentIntro')}</p>
-            <Suspense>
-              <AppointmentForm form={contactForms.appointment.id} />
-            </Suspense>
+            <Island
+              island={appointmentForm}
+              props={{ form: contactForms.appointment.id, closures: reply }}
+              when={formsWake}
+            />
             <div className="mt-6 flex flex-wrap gap-3 border-t border-border pt-5">
               <CallButton phone={practice.phones.main} />
               <a
@@ -75,9 +74,11 @@ export function ContactPage({ page }: { page: LayoutData<'contact'> }) {
               {t('contact.formTitle')}
             </h2>
             <p className="mt-2 mb-5 text-muted-foreground">{t('contact.formIntro')}</p>
-            <Suspense>
-              <ContactForm form={contactForms.contact.id} />
-            </Suspense>
+            <Island
+              island={contactForm}
+              props={{ form: contactForms.contact.id, closures: reply }}
+              when={formsWake}
+            />
           </section>
           <Prose html={page.html} className="mt-10 max-w-3xl" />
           <FaqList items={page.faq} />

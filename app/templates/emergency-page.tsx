@@ -8,8 +8,12 @@ import { Prose } from '#app/components/prose'
 import { RelatedPages } from '#app/components/related-pages'
 import { buttonVariants } from '#app/components/ui/button'
 import type { LayoutData, PagePhone } from '#app/view/page-data'
-import { LazyAfterHoursNote } from '#app/features/hours/lazy-after-hours-note'
-import { usePracticeNow } from '#app/features/hours/use-practice-now'
+import { AfterHoursNote } from '#app/features/hours/after-hours-note'
+import { closureTimes } from '#app/features/hours/live'
+import type { OfficeCallProps } from '#app/features/hours/office-call.island'
+import { islandAttributes } from '#app/features/islands/attributes'
+import { stringsFor } from '#app/features/islands/island'
+import { useSite } from '#app/features/site/context'
 import { Figure } from '#app/features/diagrams/figure'
 import { cn } from '#app/lib/utils'
 
@@ -21,12 +25,19 @@ const tone = {
 /** The office's number, or, once the hour is known and it is closed, the number of an office that is open. */
 function OfficeCallButton({ phone, primary }: { phone: PagePhone; primary: boolean }) {
   const { t } = useTranslation()
-  const now = usePracticeNow()
-  const dial = now ? now.words.numberToDial(now.status, phone).phone : phone
+  const site = useSite()
+  const props: OfficeCallProps = {
+    phone,
+    closures: closureTimes(site.schedule.closures),
+    language: site.language,
+    strings: stringsFor(site.strings[site.language] ?? {}, ['emergency.callOffice']),
+  }
   return (
-    <CallButton phone={dial} variant={primary ? 'default' : 'outline'} wrap>
-      {t('emergency.callOffice', { phone: dial.display })}
-    </CallButton>
+    <span className="contents" {...islandAttributes('office-call', 'idle', props)}>
+      <CallButton phone={phone} variant={primary ? 'default' : 'outline'} wrap>
+        {t('emergency.callOffice', { phone: phone.display })}
+      </CallButton>
+    </span>
   )
 }
 
@@ -71,7 +82,7 @@ export function EmergencyPage({ page }: { page: LayoutData<'emergency'> }) {
                 <li key={step}>{step}</li>
               ))}
             </ol>
-            <LazyAfterHoursNote
+            <AfterHoursNote
               view={page.afterHours}
               className="mt-4 border-t border-border pt-3 text-base leading-relaxed font-medium"
             />

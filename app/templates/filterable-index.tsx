@@ -1,27 +1,18 @@
 import { Search } from 'lucide-react'
-import { useDeferredValue, useId, useState } from 'react'
+import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { LinkLanguage } from '#app/components/link-language'
+import { islandAttributes } from '#app/features/islands/attributes'
+import { stringsFor } from '#app/features/islands/island'
+import { useSite } from '#app/features/site/context'
 import type { LinkItem } from '#app/view/page-data'
-
-/** Lowercase without accents, so "queratocono" finds "Queratocono" and "ojo" finds "Ojo". */
-export function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-}
-
-export function matches(item: LinkItem, query: string): boolean {
-  const words = normalize(query).split(/\s+/).filter(Boolean)
-  const haystack = normalize(`${item.title} ${item.summary ?? ''}`)
-  return words.every((word) => haystack.includes(word))
-}
+import type { IndexFilterProps } from './filterable-index.island'
 
 /**
- * A list of pages in labelled groups with a filter that narrows it as you type. Without
- * script the full list is there; "/" focuses the field (see keyboard shortcuts).
+ * A list of pages in labelled groups with a filter that narrows it as you type. Without script
+ * the full list is there; "/" focuses the field (see keyboard shortcuts). The filter is a plain
+ * island (filterable-index.island.ts) that hides what does not match: the list is in the page
+ * once, and each item carries its summary, which the filter reads too, in an attribute.
  */
 export function FilterableIndex<Group extends string>({
   items,
@@ -34,13 +25,15 @@ export function FilterableIndex<Group extends string>({
   groupLabel: (group: Group) => string
 }) {
   const { t } = useTranslation()
+  const { language, strings } = useSite()
   const id = useId()
-  const [query, setQuery] = useState('')
-  const deferred = useDeferredValue(query)
-  const visible = deferred ? items.filter((item) => matches(item, deferred)) : items
+  const props: IndexFilterProps = {
+    language,
+    strings: stringsFor(strings[language] ?? {}, ['index.results', 'index.noResults']),
+  }
 
   return (
-    <div>
+    <div {...islandAttributes('index-filter', ['idle', 'interaction'], props)}>
       <div className="max-w-xl">
         <label htmlFor={id} className="font-semibold">
           {t('index.filterLabel')}
@@ -53,8 +46,6 @@ export function FilterableIndex<Group extends string>({
           <input
             id={id}
             type="search"
-            value={query}
-            onChange={(event) => setQuery(event.target.value)}
             placeholder={t('index.filterPlaceholder')}
             aria-describedby={`${id}-count`}
             autoComplete="off"
@@ -64,15 +55,15 @@ export function FilterableIndex<Group extends string>({
         <p className="mt-2 flex justify-between text-sm text-muted-foreground">
           {/* A keyboard hint: not on touch screens, which have no "/" key at hand. */}
           <span className="pointer-coarse:invisible">{t('index.filterHint')}</span>
-          <span id={`${id}-count`} role="status" aria-live="polite">
-            {t('index.results', { count: visible.length })}
+          <span id={`${id}-count`} role="status" aria-live="polite" data-slot="count">
+            {t('index.results', { count: items.length })}
           </span>
         </p>
       </div>
-      {visible.length === 0 && <p className="mt-8 text-lg">{t('index.noResults', { query: deferred })}</p>}
+      <p className="mt-8 text-lg" data-slot="no-results" hidden />
       <div className="mt-8 grid gap-10" data-testid="index-results">
         {groups.map((group) => {
-          const inGroup = visible.filter((item) => item.group === group)
+          const inGroup = items.filter((item) => item.group === group)
           if (inGroup.length === 0) return null
           return (
             <section key={group} aria-labelledby={`${id}-${group}`}>
@@ -81,17 +72,19 @@ export function FilterableIndex<Group extends string>({
               </h2>
               <ul className="mt-4 grid gap-x-8 gap-y-1 sm:grid-cols-2 lg:grid-cols-3">
                 {inGroup.map((item) => (
-                  <li key={item.href}>
-                    <Link
-                      to={item.href}
+                  <li key={item.href} data-summary={item.summary}>
+                    <a
+                      href={item.href}
                       hrefLang={item.language}
                       className="flex min-h-11 items-center rounded-md px-2 font-medium text-primary underline-offset-4 hover:bg-muted hover:underline"
                     >
                       <span>
-                        <span lang={item.language}>{item.title}</span>
+                        <span lang={item.language} data-slot="title">
+                          {item.title}
+                        </span>
                         <LinkLanguage language={item.language} />
                       </span>
-                    </Link>
+                    </a>
                   </li>
                 ))}
               </ul>

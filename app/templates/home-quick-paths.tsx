@@ -1,7 +1,6 @@
 import { ArrowRight, BookOpen, MapPin, ShieldCheck, Siren } from 'lucide-react'
 import type { LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { mainOffice } from '#shared/practice'
 import type { LayoutViews } from '#app/view/page-data'
 import { usePageLanguage } from '#app/features/i18n/language-provider'
@@ -37,8 +36,8 @@ export function HomeQuickPaths({ paths }: { paths: QuickPath[] }) {
           const { icon: Icon, urgent } = looks[key]
           return (
             <li key={key}>
-              <Link
-                to={href}
+              <a
+                href={href}
                 className={cn(
                   'group flex min-h-14 items-center gap-3 rounded-xl border px-3 py-3 font-medium transition-colors sm:px-4',
                   urgent
@@ -52,7 +51,7 @@ export function HomeQuickPaths({ paths }: { paths: QuickPath[] }) {
                   aria-hidden
                   className="size-4 shrink-0 transition-transform group-hover:translate-x-0.5 motion-reduce:transition-none"
                 />
-              </Link>
+              </a>
             </li>
           )
         })}

@@ -1,5 +1,4 @@
 import { ArrowRight } from 'lucide-react'
-import { Link } from 'react-router'
 import { LinkLanguage } from '#app/components/link-language'
 import type { LinkItem } from '#app/view/page-data'
 import { cn } from '#app/lib/utils'
@@ -18,8 +17,8 @@ export function LinkGrid({
     <ul className={cn('grid gap-4 sm:grid-cols-2 lg:grid-cols-3', className)}>
       {items.map((item) => (
         <li key={item.href}>
-          <Link
-            to={item.href}
+          <a
+            href={item.href}
             hrefLang={item.language}
             className="group flex h-full flex-col rounded-xl border border-border bg-card p-5 transition-colors hover:border-primary"
           >
@@ -38,7 +37,7 @@ export function LinkGrid({
                 {item.summary}
               </p>
             )}
-          </Link>
+          </a>
         </li>
       ))}
     </ul>

@@ -1,6 +1,5 @@
 import { Rss } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { FaqList } from '#app/components/faq-list'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
@@ -11,9 +10,9 @@ import { formatDate } from '#shared/format'
 
 function PageLink({ to, rel, label }: { to: string; rel: 'prev' | 'next'; label: string }) {
   return (
-    <Link to={to} rel={rel} className="font-medium text-primary underline underline-offset-4">
+    <a href={to} rel={rel} className="font-medium text-primary underline underline-offset-4">
       {label}
-    </Link>
+    </a>
   )
 }
 
@@ -50,9 +49,9 @@ export function NewsIndexPage({ page }: { page: LayoutData<'news-index'> }) {
                     <time dateTime={post.date}>{formatDate(post.date, language)}</time> · {post.author}
                   </p>
                   <h2 className="mt-1 text-xl font-semibold tracking-tight">
-                    <Link to={post.href} className="underline-offset-4 hover:text-primary hover:underline">
+                    <a href={post.href} className="underline-offset-4 hover:text-primary hover:underline">
                       {post.title}
-                    </Link>
+                    </a>
                   </h2>
                   <p className="mt-2 leading-relaxed text-muted-foreground">{post.summary}</p>
                 </article>

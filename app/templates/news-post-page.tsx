@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { LayoutData } from '#app/view/page-data'
 import { formatDate } from '#shared/format'
 import { ArticleLayout } from './article-layout'
@@ -14,9 +13,9 @@ export function NewsPostPage({ page }: { page: LayoutData<'news'> }) {
         <time dateTime={front.date}>{t('news.published', { date: formatDate(front.date, language) })}</time>
       </p>
       <p className="mt-1">
-        <Link to={author.href} className="font-medium text-foreground underline underline-offset-4">
+        <a href={author.href} className="font-medium text-foreground underline underline-offset-4">
           {t('news.by', { author: author.name })}
-        </Link>
+        </a>
         , {author.role}
       </p>
       {front.tags.length > 0 && (

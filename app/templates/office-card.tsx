@@ -4,8 +4,11 @@ import { WithPhoneNumber } from '#app/components/phone-number'
 import { Button, buttonVariants } from '#app/components/ui/button'
 import type { Office } from '#shared/practice'
 import { useLanguage } from '#app/features/i18n/language-provider'
+import { islandAttributes } from '#app/features/islands/attributes'
+import { stringsFor } from '#app/features/islands/island'
 import { OfficeHours } from '#app/features/shell/office-hours'
-import { toast } from '#app/features/toasts/toast'
+import { useSite } from '#app/features/site/context'
+import type { CopyAddressProps } from '#app/features/toasts/copy-address.island'
 import { cn } from '#app/lib/utils'
 
 export function officeAddress(office: Office): string {
@@ -23,14 +26,13 @@ export function OfficeCard({
 }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
+  const { strings } = useSite()
   const Heading = `h${headingLevel}` as const
   const address = officeAddress(office)
-  const copy = () =>
-    toast.promise(navigator.clipboard.writeText(address), {
-      loading: t('office.copying'),
-      success: t('office.copied'),
-      error: t('office.copyFailed'),
-    })
+  const copy: CopyAddressProps = {
+    address,
+    strings: stringsFor(strings[language] ?? {}, ['office.copying', 'office.copied', 'office.copyFailed']),
+  }
 
   return (
     <section
@@ -65,7 +67,7 @@ export function OfficeCard({
           <MapPin aria-hidden />
           {t('office.map')}
         </a>
-        <Button size="sm" variant="ghost" onClick={copy}>
+        <Button size="sm" variant="ghost" {...islandAttributes('copy-address', 'interaction', copy)}>
           <Copy aria-hidden />
           {t('office.copyAddress')}
         </Button>

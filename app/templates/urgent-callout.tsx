@@ -1,6 +1,5 @@
 import { Siren } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { LinkLanguage } from '#app/components/link-language'
 import type { LinkItem } from '#app/view/page-data'
 
@@ -13,14 +12,14 @@ export function UrgentCallout({ link }: { link: LinkItem | null }) {
       <Siren aria-hidden className="mt-0.5 size-5 shrink-0 text-destructive" />
       <p className="text-sm">
         <strong className="font-semibold">{t('page.urgentCare')}</strong>{' '}
-        <Link
-          to={link.href}
+        <a
+          href={link.href}
           hrefLang={link.language}
           className="font-semibold text-destructive underline underline-offset-4"
         >
           {t('page.readEmergency')}: <span lang={link.language}>{link.title}</span>
           <LinkLanguage language={link.language} />
-        </Link>
+        </a>
       </p>
     </div>
   )

@@ -20,7 +20,7 @@ import type {
 
 /**
  * What a template receives for one page in one language, computed at build time by the route
- * loaders and serialized into the prerendered HTML (and the `.data` file for client navigation).
+ * loaders and rendered into the prerendered HTML (islands get what they need as props).
  * Templates never touch the registry, the family table or the file system: everything they show
  * is here, already resolved (paths in the page's language, the phone line, the office...).
  */

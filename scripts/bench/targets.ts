@@ -10,7 +10,7 @@ export const targets = {
   lcpMs: 1000,
   tbtMs: 50,
   cls: 0.01,
-  scriptKb: 130,
+  scriptKb: 30,
   pageRps: 3000,
   pageP99Ms: 25,
 }

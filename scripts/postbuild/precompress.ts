@@ -6,16 +6,14 @@ import path from 'node:path'
 import { promisify } from 'node:util'
 import zlib from 'node:zlib'
 
-const compressible = /\.(html|js|css|data|svg|json|xml|txt|webmanifest)$/
+const compressible = /\.(html|js|css|svg|json|xml|txt|webmanifest)$/
 const MIN_BYTES = 512
 
 /**
- * Brotli's best (11) for the pages, scripts and styles a visit loads first: a kilobyte more of
- * HTML can cost a whole round trip on a slow phone (the conditions index measured 1.06 s LCP at
- * 10 and 0.93 s at 11). The route data (`.data`), fetched only when a visitor moves on within
- * the site, gets 10: 2 % larger and several times faster to make.
+ * Brotli's best (11): a kilobyte more of HTML can cost a whole round trip on a slow phone (the
+ * conditions index measured 1.06 s LCP at 10 and 0.93 s at 11).
  */
-const brotliQuality = (file: string) => (file.endsWith('.data') ? 10 : 11)
+const BROTLI_QUALITY = 11
 
 const brotli = promisify(zlib.brotliCompress)
 const gzip = promisify(zlib.gzip)
@@ -26,7 +24,7 @@ async function compress(file: string): Promise<boolean> {
   const [br, gz] = await Promise.all([
     brotli(source, {
       params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
+        [zlib.constants.BROTLI_PARAM_QUALITY]: BROTLI_QUALITY,
         [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
       },
     }),

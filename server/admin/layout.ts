@@ -1,6 +1,6 @@
 import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
-import { themeScript } from '#shared/theme'
+import { prePaintScript } from '#shared/inline-code'
 import { cspHash } from '../csp'
 import { rootStylesheets } from '#shared/build-manifest'
 import { practice } from '#shared/practice'
@@ -10,10 +10,10 @@ import { may, roleLabels, type AreaId, type Role } from './roles'
 export const siteStylesheet = (clientDir: string): string | null => rootStylesheets(clientDir)?.[0] ?? null
 
 /**
- * The site's theme script, so staff see the admin area in the theme they chose on the site (or
+ * The site's pre-paint script, so staff see the admin area in the theme they chose on the site (or
  * their system's); allowed by its hash (`adminPageHashes`). Without JavaScript the pages are light.
  */
-export const adminPageHashes = { script: [cspHash(themeScript)], style: [] }
+export const adminPageHashes = { script: [cspHash(prePaintScript)], style: [] }
 
 type Content = HtmlEscapedString | Promise<HtmlEscapedString>
 
@@ -70,7 +70,7 @@ export function adminPage({
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex, nofollow">
-<script>${raw(themeScript)}</script>
+<script>${raw(prePaintScript)}</script>
 <title>${title} | ${practice.name} admin</title>
 ${stylesheet ? html`<link rel="stylesheet" href="${stylesheet}">` : ''}
 </head>

@@ -1,7 +1,8 @@
 import fs from 'node:fs'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { cspHash } from '#shared/inline-code'
+import { prePaintScript, speculationRules } from '#shared/inline-code'
+import { cspHash } from '../csp'
 import { translate } from '../i18n'
 import { testServer } from '../test-server'
 
@@ -12,12 +13,6 @@ type ParentNode = DefaultTreeAdapterMap['parentNode']
 const contactPage = (language: 'en' | 'es') =>
   fs.readFileSync(new URL(`./fixtures/contact-page.${language}.html`, import.meta.url), 'utf8')
 
-/** The hashes of a fixture's inline scripts, as the build records them. */
-function inlineCodeOf(html: string) {
-  const scripts = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => cspHash(match[1]!))
-  return { script: scripts, style: [] }
-}
-
 let server: Awaited<ReturnType<typeof testServer>>
 let address = 0
 beforeEach(async () => {
@@ -25,11 +20,6 @@ beforeEach(async () => {
     files: {
       'contact/index.html': contactPage('en'),
       'es/contact/index.html': contactPage('es'),
-      // The build's record of the pages' inline code: the theme script each fixture carries.
-      '.vite/inline-code.json': JSON.stringify({
-        'contact/index.html': inlineCodeOf(contactPage('en')),
-        'es/contact/index.html': inlineCodeOf(contactPage('es')),
-      }),
     },
   })
 })
@@ -165,15 +155,18 @@ describe('a form posted without script, with mistakes', () => {
     )
   })
 
-  it('is sent without the page’s code, its own inline script allowed by hash', async () => {
+  it('is sent without the page’s code (its islands would empty the form), its own inline scripts allowed by hash', async () => {
     const response = await postForm({ ...appointment, name: '' })
     const { all, attr, text } = await page(response)
     const scripts = all.filter((element) => element.tagName === 'script')
-    expect(scripts).toHaveLength(1) // the theme script, before the first paint
-    expect(text(scripts[0])).toContain("localStorage.getItem('theme')")
-    expect(all.some((element) => attr(element, 'rel') === 'modulepreload')).toBe(false)
-    expect(response.headers.get('content-security-policy')).toMatch(
-      /script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
+    // The pre-paint script (theme) and the speculation rules stay; the island loader goes.
+    expect(scripts.map((script) => text(script))).toEqual([prePaintScript, speculationRules])
+    expect(all.some((element) => attr(element, 'src') !== undefined && element.tagName === 'script')).toBe(
+      false,
+    )
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain(
+      `script-src 'self' 'wasm-unsafe-eval' ${cspHash(prePaintScript)} ${cspHash(speculationRules)}`,
     )
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
@@ -190,7 +183,7 @@ describe('a form posted without script, with mistakes', () => {
     expect(response.status).toBe(422)
     const { html, all, attr, text, byId } = await page(response)
     expect(html).not.toMatch(/<script>alert|onfocus="alert|<b>bold/)
-    expect(all.filter((element) => element.tagName === 'script')).toHaveLength(1)
+    expect(all.filter((element) => element.tagName === 'script')).toHaveLength(2)
     expect(all.filter((element) => element.tagName === 'b')).toHaveLength(0)
     expect(attr(byId('message-form-name'), 'value')).toBe(hostile.name)
     expect(attr(byId('message-form-email'), 'value')).toBe(hostile.email)

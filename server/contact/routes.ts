@@ -5,7 +5,7 @@ import { joinPath, type Language } from '#shared/languages'
 import { contactPaths, type FormKind } from '#shared/contact/paths'
 import { ContactSchema, fieldErrors, MIN_FILL_SECONDS } from '#shared/contact/schema'
 import { clientAddress } from '../client-address'
-import { cspHash, type InlineHashes } from '../csp'
+import { cspHash } from '../csp'
 import { errorAnswer, limitBody, methodNotAllowed, readFields, type Fields } from '../http'
 import { translate, type StringKey } from '../i18n'
 import { FormPageError, formPageWithMistakes, type PostedForm } from './error-page'
@@ -47,8 +47,7 @@ function plainPage(
 }
 
 /** The prerendered page at a path, or null when the build has none (read from the served site). */
-/** A built page and the hashes of the inline code the build wrote into it, or null. */
-export type PageReader = (path: string) => { html: string; hashes: InlineHashes } | null
+export type PageReader = (path: string) => string | null
 
 export function routes({
   store,
@@ -72,9 +71,8 @@ export function routes({
     const template = page(joinPath(posted.language, contactPaths.form))
     if (template) {
       try {
-        const filled = formPageWithMistakes(template.html, posted)
-        // The page's own inline code, as the build recorded it; the rewrite only removes scripts.
-        c.set('inlineHashes', template.hashes)
+        // The page's own inline code is the site's (the default policy); the rewrite only removes scripts.
+        const filled = formPageWithMistakes(template, posted)
         c.header('Cache-Control', 'no-store')
         return c.html(filled, status)
       } catch (error) {

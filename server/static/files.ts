@@ -1,7 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
-import { readInlineCode, type InlineHashes } from '#shared/inline-code'
 import { hashedSearchFile } from '#shared/search-bundle'
 
 export type Encoding = 'br' | 'gzip'
@@ -19,8 +18,6 @@ export interface StaticEntry {
   etag: string
   plain: Variant
   encoded: Partial<Record<Encoding, Variant>>
-  /** For pages: the hashes of the inline scripts and styles the build wrote into them, for the CSP header. */
-  hashes?: InlineHashes
 }
 
 const ONE_YEAR = 'public, max-age=31536000, immutable'
@@ -40,8 +37,6 @@ export function isImmutable(filePath: string): boolean {
 }
 
 function contentType(file: string): string {
-  // React Router's prerendered route data is a script-like stream, not JSON.
-  if (file.endsWith('.data')) return 'text/x-script'
   // The news feeds (scripts/seo/build-seo.ts): feed readers and browsers know them by this type.
   if (file.endsWith('/rss.xml')) return 'application/rss+xml; charset=utf-8'
   return getMimeType(file) ?? 'application/octet-stream'
@@ -67,9 +62,6 @@ export function indexClientDir(clientDir: string): Map<string, StaticEntry> {
           .some((part) => part.startsWith('.')),
     )
   const names = new Set(files.map((entry) => path.join(entry.parentPath, entry.name)))
-  // What the build recorded, never what the HTML holds now: a page it did not record allows nothing.
-  const inlineCode = readInlineCode(clientDir)
-  const none: InlineHashes = { script: [], style: [] }
   for (const entry of files) {
     if (/\.(br|gz)$/.test(entry.name)) continue
     const file = path.join(entry.parentPath, entry.name)
@@ -83,9 +75,6 @@ export function indexClientDir(clientDir: string): Map<string, StaticEntry> {
       etag: `"${stat.size.toString(36)}-${Math.floor(stat.mtimeMs).toString(36)}"`,
       plain: { file, size: stat.size },
       encoded: { br: variant('.br'), gzip: variant('.gz') },
-      hashes: entry.name.endsWith('.html')
-        ? (inlineCode[path.relative(clientDir, file).split(path.sep).join('/')] ?? none)
-        : undefined,
     }
     // Pages are folders with an index.html, served at one URL only: /conditions/glaucoma, and /.
     index.set(entry.name === 'index.html' ? url.slice(0, -'/index.html'.length) || '/' : url, item)

@@ -14,7 +14,6 @@ fs.mkdirSync(path.join(dir, 'assets'))
 fs.writeFileSync(path.join(dir, 'conditions', 'glaucoma', 'index.html'), page)
 fs.writeFileSync(path.join(dir, 'conditions', 'glaucoma', 'index.html.br'), zlib.brotliCompressSync(page))
 fs.writeFileSync(path.join(dir, 'conditions', 'glaucoma', 'index.html.gz'), zlib.gzipSync(page))
-fs.writeFileSync(path.join(dir, 'conditions', 'glaucoma.data'), '[1]')
 fs.writeFileSync(path.join(dir, 'assets', 'entry-abc.js'), 'export {}')
 fs.mkdirSync(path.join(dir, '.vite'))
 fs.writeFileSync(path.join(dir, '.vite', 'manifest.json'), '{}')
@@ -56,9 +55,8 @@ describe('staticSite', () => {
     expect(await head.text()).toBe('')
   })
 
-  it('caches hashed assets for a year and types route data', async () => {
+  it('caches hashed assets for a year', async () => {
     expect((await get('/assets/entry-abc.js')).headers.get('cache-control')).toContain('immutable')
-    expect((await get('/conditions/glaucoma.data')).headers.get('content-type')).toBe('text/x-script')
   })
 
   it('never serves a file outside the build, however the path is written', async () => {
@@ -96,10 +94,10 @@ describe('notFoundPage', () => {
   notFound.on(['GET', 'HEAD'], '*', staticSite(site))
   notFound.notFound(notFoundPage(site))
 
-  it('answers an unknown slug with its section’s document, anything else with its language’s', async () => {
+  it('answers any unknown path with its language’s document, never a section’s', async () => {
     const expected = {
-      '/conditions/typo': 'conditions section',
-      '/es/emergencia/no-existe': 'spanish emergency section',
+      '/conditions/typo': 'english catch-all',
+      '/es/emergencia/no-existe': 'spanish catch-all',
       '/es/conditions/cataracts': 'spanish catch-all',
       '/conditions/typo/deeper': 'english catch-all',
       '/no-such-page': 'english catch-all',

@@ -1,5 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
-import { isNotFoundPath, notFoundCandidates } from '#shared/not-found'
+import { isNotFoundPath, notFoundPathOf } from '#shared/not-found'
 import { indexClientDir, pickEncoding, readVariant, type StaticEntry } from './files'
 
 const REVALIDATE = 'no-cache'
@@ -14,7 +14,6 @@ function decodePath(raw: string): string | null {
 
 /** The headers and body of one built file, in the best encoding the client accepts. */
 function send(c: Context, entry: StaticEntry, status: 200 | 404) {
-  if (entry.hashes) c.set('inlineHashes', entry.hashes)
   const encoding = pickEncoding(entry, c.req.header('accept-encoding'))
   const variant = (encoding && entry.encoded[encoding]) || entry.plain
   const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag
@@ -67,19 +66,12 @@ export function staticSite(site: Site): MiddlewareHandler {
 
 const MISSING_BUILD = '<!doctype html><title>Not found</title><h1>Not found</h1>'
 
-/**
- * A prerendered not-found page, sent with status 404: the one the browser will hydrate with the
- * route it matches for this path (its section's, else its language's; shared/not-found.ts).
- */
+/** The prerendered not-found page of the path's language, sent with status 404 (shared/not-found.ts). */
 export function notFoundPage(site: Site) {
   const current = filesOf(site)
   return (c: Context) => {
-    const pathname = decodePath(c.req.path) ?? '/'
-    const index = current()
-    const entry = notFoundCandidates(pathname)
-      .map((candidate) => index.get(candidate))
-      .find((found) => found?.type.startsWith('text/html'))
-    if (!entry) {
+    const entry = current().get(notFoundPathOf(decodePath(c.req.path) ?? '/'))
+    if (!entry?.type.startsWith('text/html')) {
       c.header('Cache-Control', REVALIDATE)
       return c.html(MISSING_BUILD, 404)
     }

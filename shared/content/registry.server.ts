@@ -390,7 +390,7 @@ export function prerenderPaths(): string[] {
 
 /**
  * The sections a `:slug` route serves: each family with a layout, in each language it has pages
- * in (`/conditions`, `/es/emergencia`). Routes and not-found documents both come from this list.
+ * in (`/conditions`, `/es/emergencia`).
  */
 export function routedSections(): { family: Family; language: Language; path: string; layout: Layout }[] {
   return familyNames().flatMap((family) => {
@@ -405,15 +405,9 @@ export function routedSections(): { family: Family; language: Language; path: st
   })
 }
 
-/**
- * The prerendered not-found documents (shared/not-found.ts): one per language for the catch-all
- * routes, and one per routed section, so an unknown slug hydrates with the route it matches.
- */
+/** The prerendered not-found pages (shared/not-found.ts): one per language. */
 export function notFoundPaths(): string[] {
-  return [
-    ...languages.map((language) => notFoundPathIn(joinPath(language, ''))),
-    ...routedSections().map((section) => notFoundPathIn(section.path)),
-  ]
+  return languages.map(notFoundPathIn)
 }
 
 export function findPage(pathname: string) {

@@ -1,19 +1,21 @@
 import { renderToString } from 'react-dom/server'
 import { I18nextProvider } from 'react-i18next'
-import { createRoutesStub } from 'react-router'
 import { describe, expect, it } from 'vitest'
 import { createI18n } from '#app/features/i18n/i18n'
 import { interfaceStringsFor } from '#app/features/i18n/interface-strings.server'
+import { SiteProvider, type SiteData } from '#app/features/site/context'
 import type { AnnouncementView } from './announcement'
 import { AnnouncementBand } from './announcement-band'
 
 /** The band as a page renders it, with `text` as the announcement's (announcements.json). */
 function band(text: string): string {
   const announcement: AnnouncementView = { id: 'notice', text, endsAt: 0, link: null }
-  const Stub = createRoutesStub([{ id: 'root', path: '/', Component: AnnouncementBand }])
+  const site = { language: 'en', announcement } as SiteData
   return renderToString(
     <I18nextProvider i18n={createI18n('en', interfaceStringsFor('en'))}>
-      <Stub initialEntries={['/']} hydrationData={{ loaderData: { root: { announcement } } }} />
+      <SiteProvider site={site} page={{}}>
+        <AnnouncementBand />
+      </SiteProvider>
     </I18nextProvider>,
   )
 }

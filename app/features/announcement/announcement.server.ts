@@ -3,7 +3,7 @@ import { addDays } from '#shared/hours/schedule'
 import { buildDate, startOfDay } from '#app/view/schedule.server'
 import type { Announcement } from '#shared/content/data-schema'
 import type { Language } from '#shared/languages'
-import { announcementScript, type AnnouncementView } from './announcement'
+import type { AnnouncementView } from './announcement'
 
 export { startOfDay }
 
@@ -36,9 +36,4 @@ function viewOf(announcement: Announcement, language: Language): AnnouncementVie
         }
       : null,
   }
-}
-
-/** The head script of each announcement in the content: the build allows a page these (scripts/postbuild). */
-export function announcementScripts(): string[] {
-  return getRegistry().announcements.map((announcement) => announcementScript(viewOf(announcement, 'en')))
 }

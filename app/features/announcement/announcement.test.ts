@@ -1,7 +1,8 @@
 import vm from 'node:vm'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { renderPage } from '#app/test/render-page'
-import { announcementScript, dismissedKey, HIDDEN_CLASS, type AnnouncementView } from './announcement'
+import { prePaintScript } from '#shared/inline-code'
+import { announcementAttributes, dismissedKey, HIDDEN_CLASS, type AnnouncementView } from './announcement'
 import { currentAnnouncement, startOfDay } from './announcement.server'
 
 // The real announcement: holiday-hours-2026, from 2026-11-16 to 2027-01-01, linking to the holiday post.
@@ -38,13 +39,27 @@ describe('the current announcement', { timeout: 60_000 }, () => {
 describe('the head script', () => {
   const view: AnnouncementView = { id: 'holiday-hours-2026', text: 'x', endsAt: 2_000, link: null }
 
-  /** Runs the inline script against a stored value and a clock; says whether <html> got the class. */
-  function hides(stored: Record<string, string>, now: number): boolean {
+  /**
+   * Runs the pre-paint script on a page carrying `view` (its attributes on <html>) against a
+   * stored value and a clock; says whether <html> got the class.
+   */
+  function hides(stored: Record<string, string>, now: number, announcement: AnnouncementView | null = view) {
     const classes = new Set<string>()
-    const document = { documentElement: { classList: { add: (name: string) => classes.add(name) } } }
+    const attributes: Partial<Record<string, string>> = announcementAttributes(announcement)
+    const documentElement = {
+      classList: { add: (name: string) => classes.add(name), toggle: () => undefined },
+      style: {},
+      getAttribute: (name: string) => attributes[name] ?? null,
+    }
     const localStorage = { getItem: (key: string) => stored[key] ?? null }
-    const clock = { now: () => now }
-    vm.runInNewContext(announcementScript(view), { localStorage, document, Date: clock })
+    const matchMedia = () => ({ matches: false })
+    vm.runInNewContext(prePaintScript, {
+      localStorage,
+      document: { documentElement },
+      matchMedia,
+      Date: { now: () => now },
+      Number,
+    })
     return classes.has(HIDDEN_CLASS)
   }
 
@@ -57,6 +72,10 @@ describe('the head script', () => {
   it('hides the band once its last day is over, even before the site is built again', () => {
     expect(hides({}, 1_999)).toBe(false)
     expect(hides({}, 2_000)).toBe(true)
+  })
+
+  it('leaves a page without an announcement alone', () => {
+    expect(hides({ [dismissedKey('holiday-hours-2026')]: '2026-11-20' }, 5_000, null)).toBe(false)
   })
 })
 

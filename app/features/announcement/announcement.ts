@@ -1,9 +1,10 @@
 import type { Language } from '#shared/languages'
+import { ANNOUNCEMENT_HIDDEN_CLASS, announcementDismissedKey } from '#shared/inline-code'
 
 /**
- * The announcement band at the top of every page: what the page knows of it, and the inline
- * script that keeps a dismissed or expired band from ever being painted. No zod, no Intl: this
- * runs in the browser.
+ * The announcement band at the top of every page: what the page knows of it. A band the visitor
+ * closed, or one whose last day has passed since the build, is hidden before the first paint by
+ * the pre-paint script (shared/inline-code.ts), which reads its id and end from <html>.
  */
 
 export interface AnnouncementView {
@@ -17,17 +18,14 @@ export interface AnnouncementView {
 }
 
 /** The class on <html> that hides the band (app.css), set before the first paint. */
-export const HIDDEN_CLASS = 'announcement-hidden'
+export const HIDDEN_CLASS = ANNOUNCEMENT_HIDDEN_CLASS
 
 /** Where a dismissal is remembered: one key per announcement, so a new one shows again. */
-export const dismissedKey = (id: string) => `announcement-dismissed:${id}`
+export const dismissedKey = announcementDismissedKey
 
-/**
- * Runs in <head> before the body is parsed: a band the visitor closed, or one whose last day has
- * passed since the build, is hidden by a class on <html> before it is laid out, so it never
- * shows and then goes (no layout shift). The server allows it by its hash (server/csp.ts).
- */
-export function announcementScript(announcement: AnnouncementView): string {
-  const key = JSON.stringify(dismissedKey(announcement.id))
-  return `(function(){try{if(localStorage.getItem(${key})||Date.now()>=${announcement.endsAt})document.documentElement.classList.add('${HIDDEN_CLASS}')}catch(_){}})()`
+/** The attributes of <html> the pre-paint script reads the current announcement from. */
+export function announcementAttributes(announcement: AnnouncementView | null) {
+  return announcement
+    ? { 'data-announcement': announcement.id, 'data-announcement-ends': String(announcement.endsAt) }
+    : {}
 }

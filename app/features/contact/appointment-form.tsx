@@ -8,7 +8,7 @@ import { contactWays, formFields, insuranceChoices, limits, type ContactWay } fr
 import type { AppointmentFields } from './appointment'
 import { ChoiceField, ErrorSummary, focusFirstMistake, FormField, Honeypot } from './form-field'
 import { SentConfirmation } from './sent-confirmation'
-import { useContactSubmit } from './use-contact-submit'
+import { useContactSubmit, type ReplyClosures } from './use-contact-submit'
 
 const empty: AppointmentFields = {
   name: '',
@@ -27,11 +27,14 @@ const empty: AppointmentFields = {
  */
 export function AppointmentForm({
   form,
+  closures,
   honeypot = true,
   after,
 }: {
   /** The form's id, the prefix of its fields' ids (the contact page's is shared/contact's). */
   form: string
+  /** For the confirmation's reply time (use-contact-submit.ts). */
+  closures: ReplyClosures
   /** The field for bots, which only a form posted without script sends (not the dialog's). */
   honeypot?: boolean
   /** What follows the form, given what was typed so far (the dialog's email and call links). */
@@ -41,7 +44,7 @@ export function AppointmentForm({
   const { language } = useLanguage()
   const [values, setValues] = useState(empty)
   const [sentWay, setSentWay] = useState<ContactWay | undefined>()
-  const { state, errors, reply, submit, reset } = useContactSubmit()
+  const { state, errors, reply, submit, reset } = useContactSubmit(closures)
   const formRef = useRef<HTMLFormElement>(null)
 
   const set = (field: keyof AppointmentFields) => (value: string) =>

@@ -6,7 +6,7 @@ import type { Phone } from '#shared/practice'
 import { WithPhoneNumber } from '#app/components/phone-number'
 import type { PagePhone } from '#app/view/page-data'
 import { lineLabel } from './page-phone'
-import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
+import { AppointmentTrigger } from '#app/features/contact/appointment-trigger'
 
 type ButtonLook = VariantProps<typeof buttonVariants> & { className?: string }
 

@@ -6,7 +6,7 @@ import { useLanguage } from '#app/features/i18n/language-provider'
 import { formFields, limits, reasons, type Reason } from '#shared/contact/fields'
 import { ErrorSummary, focusFirstMistake, FormField, Honeypot } from './form-field'
 import { SentConfirmation } from './sent-confirmation'
-import { useContactSubmit } from './use-contact-submit'
+import { useContactSubmit, type ReplyClosures } from './use-contact-submit'
 
 const empty = { name: '', phone: '', email: '', reason: 'general' as Reason, message: '' }
 
@@ -14,11 +14,11 @@ const empty = { name: '', phone: '', email: '', reason: 'general' as Reason, mes
  * The contact form. Prerendered as a plain form that posts to the server (and works without
  * script); once hydrated it validates in place and sends with fetch, keeping what was typed.
  */
-export function ContactForm({ form }: { form: string }) {
+export function ContactForm({ form, closures }: { form: string; closures: ReplyClosures }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const [values, setValues] = useState(empty)
-  const { state, errors, reply, submit, reset } = useContactSubmit()
+  const { state, errors, reply, submit, reset } = useContactSubmit(closures)
   const formRef = useRef<HTMLFormElement>(null)
 
   const set = (field: keyof typeof empty) => (event: { target: { value: string } }) =>

@@ -7,6 +7,16 @@ import { replyTime, REPLY_BUSINESS_HOURS, type Opening } from '#shared/hours/rep
 import { weekdayOf, type Closure } from '#shared/hours/schedule'
 import { wallClock } from '#shared/hours/wall-clock'
 
+/** The closures a confirmation counts (their reason in the page's language), as a form's island gets them. */
+export const replyClosures = (closures: readonly Closure<string>[]): Closure<string>[] =>
+  closures.map(({ offices, from, to, hours, reason }) => ({
+    offices,
+    from,
+    to,
+    ...(hours && { hours }),
+    reason,
+  }))
+
 /** "8:30 AM"; in Spanish with its article, "las 8:30 a.m.", "la 1:00 p.m.", as "hasta" and "a" want it. */
 function timeOf(time: string, language: Language): string {
   const formatted = formatTime(time, language)

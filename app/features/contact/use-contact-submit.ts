@@ -3,9 +3,9 @@ import { flushSync } from 'react-dom'
 import { useTranslation } from 'react-i18next'
 import { track } from '#app/features/analytics/track'
 import { useLanguage } from '#app/features/i18n/language-provider'
-import { useSchedule } from '#app/features/hours/use-schedule'
 import { toast } from '#app/features/toasts/toast'
 import type { ContactInput } from '#shared/contact/schema'
+import type { Closure } from '#shared/hours/schedule'
 import type { FieldErrors as Errors } from './form-field'
 import { replySentence } from './reply-line'
 
@@ -19,18 +19,21 @@ function newKey(): string {
   return 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random().toString(36).slice(2)}`
 }
 
+/** The closures a form's confirmation counts when it says when the office will answer (reason in the page's language). */
+export type ReplyClosures = Closure<string>[]
+
 /**
  * Validates with the shared schema, then posts to /api/contact. One idempotency key per
- * message, so a retry or a double click is stored once; a new key after success.
+ * message, so a retry or a double click is stored once; a new key after success. `closures`
+ * are the practice's, as the page was built with them, for the confirmation's reply time.
  */
-export function useContactSubmit() {
+export function useContactSubmit(closures: ReplyClosures) {
   const { t } = useTranslation()
   const { language } = useLanguage()
   const [state, setState] = useState<SubmitState>('idle')
   const [errors, setErrors] = useState<Errors>({})
   // When the office will answer, worked out when the message is sent: the confirmation says it.
   const [reply, setReply] = useState('')
-  const { closures } = useSchedule()
   const key = useRef(newKey())
   // When the form was opened: set once mounted, since rendering stays free of the clock.
   const startedAt = useRef(0)

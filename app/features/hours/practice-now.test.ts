@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '#app/features/i18n/i18n'
+import { words } from '#app/lib/words'
 import { locales } from '#shared/locales'
 import { getOffice, linePhone } from '#shared/practice'
 import type { Closure } from '#shared/hours/schedule'
 import { nextOpening, numberToDial, practiceNow } from './practice-now'
 
-const t = (language: 'en' | 'es') => createI18n(language, { [language]: locales[language] }).t
+const t = (language: 'en' | 'es') => words(locales[language], language)
 const thanksgiving: Closure = {
   offices: ['santa-ana', 'irvine', 'newport-beach'],
   from: '2026-11-26',

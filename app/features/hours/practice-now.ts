@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { Translate } from '#app/lib/words'
 import type { Language } from '#shared/languages'
 import { getOffice, practice, type Office, type Phone } from '#shared/practice'
 import { officeToCall, practiceStatus, type PracticeStatus } from '#shared/hours/practice-status'
@@ -16,10 +16,7 @@ export interface PracticeNow {
   status: PracticeStatus
 }
 
-/**
- * Whether any office is open at `now`, in the practice's time zone, closures counted. Loaded
- * after hydration (use-practice-now.ts), with the date code it needs, like the "open now" line.
- */
+/** Whether any office is open at `now`, in the practice's time zone, closures counted. */
 export function practiceNow(closures: readonly Closure<unknown>[], now: Date = new Date()): PracticeNow {
   const clock = wallClock(now, practice.timeZone)
   return { today: clock.date, status: practiceStatus(practice.offices, closures, clock) }
@@ -29,7 +26,7 @@ export function practiceNow(closures: readonly Closure<unknown>[], now: Date = n
 export function nextOpening(
   status: PracticeStatus,
   style: 'line' | 'sentence',
-  t: TFunction,
+  t: Translate,
   language: Language,
 ): string {
   if (status.state !== 'closed' || !status.next) return ''

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { createI18n } from '#app/features/i18n/i18n'
+import { words } from '#app/lib/words'
 import { locales } from '#shared/locales'
 import { getOffice } from '#shared/practice'
 import { statusLine } from './status-line'
 
-const t = (language: 'en' | 'es') => createI18n(language, { [language]: locales[language] }).t
+const t = (language: 'en' | 'es') => words(locales[language], language)
 const newport = getOffice('newport-beach')
 const santaAna = getOffice('santa-ana')
 

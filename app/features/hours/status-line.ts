@@ -1,4 +1,4 @@
-import type { TFunction } from 'i18next'
+import type { Translate } from '#app/lib/words'
 import type { Language } from '#shared/languages'
 import { practice, type Office } from '#shared/practice'
 import { dayName, formatAtTime, formatShortDate } from '#shared/format-dates'
@@ -32,7 +32,7 @@ export function openingWords({ date, time, inDays }: Upcoming, language: Languag
 }
 
 /** "Opens Monday at 8:30 AM", as a status line says it. */
-export function opensLine(opening: Upcoming, t: TFunction, language: Language): string {
+export function opensLine(opening: Upcoming, t: Translate, language: Language): string {
   const { when, day, at } = openingWords(opening, language)
   return when === 'today'
     ? t('hours.opensToday', { at })
@@ -42,13 +42,12 @@ export function opensLine(opening: Upcoming, t: TFunction, language: Language): 
 }
 
 /**
- * The office's status at `now` as the page says it. Loaded by open-status.tsx after hydration,
- * with the date code it needs, so none of it is in the page's first load.
+ * The office's status at `now` as the page says it (the office-hours island).
  */
 export function statusLine(
   office: Office,
   closures: readonly Closure<unknown>[],
-  t: TFunction,
+  t: Translate,
   language: Language,
   now: Date = new Date(),
 ): StatusLine {

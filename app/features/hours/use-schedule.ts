@@ -1,12 +1,10 @@
-import { useRouteLoaderData } from 'react-router'
+import { useSite } from '#app/features/site/context'
 import type { OfficeId } from '#shared/practice'
 import type { ClosureView, ScheduleData } from '#shared/hours/schedule'
 
-const none: ScheduleData = { asOf: '', closures: [] }
-
-/** The schedule the root loader sent with the page (app/root.tsx). */
+/** The schedule the root loader made for the page (app/root.tsx). */
 export function useSchedule(): ScheduleData {
-  return useRouteLoaderData<{ schedule?: ScheduleData }>('root')?.schedule ?? none
+  return useSite().schedule
 }
 
 /** An office's closures not over at build, in date order (the content check keeps them apart). */

@@ -3,11 +3,10 @@ import { initReactI18next } from 'react-i18next'
 import { defaultLanguage, languages, type Language } from '#shared/languages'
 import type { InterfaceStrings } from '#shared/locales'
 
-export const LANGUAGE_STORAGE_KEY = 'language'
-
 /**
- * Interface strings by language, as the root loader sends them with every page: all of the page's
- * language, and the few of the other that the language notice shows (interface-strings.server.ts).
+ * Interface strings by language, as the root loader gives them to every page at build time: all
+ * of the page's language, and the few of the other that the language notice shows
+ * (interface-strings.server.ts). A React island gets the few of its own language it uses.
  */
 export type InterfaceStringsData = Partial<Record<Language, Partial<InterfaceStrings>>>
 
@@ -38,7 +37,7 @@ export function createI18n(language: Language = defaultLanguage, strings: Interf
     lng: language,
     fallbackLng: defaultLanguage,
     supportedLngs: [...languages],
-    // Filled from the root loader's data, one language at a time.
+    // Filled from the page's (or the island's) strings.
     resources: {},
     partialBundledLanguages: true,
     defaultNS: 'common',
@@ -55,25 +54,5 @@ export function createI18n(language: Language = defaultLanguage, strings: Interf
     parseMissingKeyHandler: readableFallback,
   })
   addStrings(instance, strings)
-  return instance
-}
-
-const instances = new Map<Language, I18n>()
-const seen = new WeakSet<InterfaceStringsData>()
-
-/**
- * The i18next instance of a page's language, one per language for the life of the page: a
- * navigation into the other language switches instances instead of changing a shared one
- * while React renders. Strings that come with later pages are merged in once per data object.
- */
-export function i18nFor(language: Language, strings: InterfaceStringsData): I18n {
-  let instance = instances.get(language)
-  if (!instance) {
-    instance = createI18n(language, strings)
-    instances.set(language, instance)
-  } else if (!seen.has(strings)) {
-    addStrings(instance, strings)
-  }
-  seen.add(strings)
   return instance
 }

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from 'react-router'
+import { useSite } from '#app/features/site/context'
 import type { Language } from '#shared/languages'
 
 /**
@@ -71,7 +71,5 @@ export type ShellLinks = Record<ShellPageId, ShellLink>
 
 /** The shell's links in the page's language, as the root loader resolved them. */
 export function useShellLinks(): ShellLinks {
-  const data = useRouteLoaderData<{ links: ShellLinks }>('root')
-  if (!data) throw new Error('useShellLinks needs the root route’s data')
-  return data.links
+  return useSite().links
 }

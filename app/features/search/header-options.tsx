@@ -1,7 +1,6 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLanguage } from '#app/features/i18n/language-provider'
-import { shellRoles, useShellLinks } from '#app/features/navigation/navigation'
 import { cn } from '#app/lib/utils'
 import { Excerpt, HitLabels, statusText } from './search-feedback'
 import { useSiteSearch } from './use-site-search'
@@ -18,6 +17,7 @@ export function HeaderOptions({
   listId,
   active,
   allResults,
+  emergency,
   onFound,
   onChoose,
 }: {
@@ -25,16 +25,16 @@ export function HeaderOptions({
   listId: string
   active: number
   allResults: string
+  /** The eye-emergency page. */
+  emergency: string
   onFound: (options: string[], status: string) => void
   onChoose: (href: string) => void
 }) {
   const { t } = useTranslation()
   const { language } = useLanguage()
-  const links = useShellLinks()
   const state = useSiteSearch(query, language, LIMIT)
   const hits = 'hits' in state ? state.hits : []
   const nothing = state.status === 'done' && state.total === 0
-  const emergency = links[shellRoles.emergency].href
   const options =
     state.status === 'idle'
       ? []

@@ -1,7 +1,6 @@
 import { Search } from 'lucide-react'
 import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useNavigate } from 'react-router'
 import { cn } from '#app/lib/utils'
 import { prepareSearch } from './pagefind'
 
@@ -13,12 +12,20 @@ const HeaderOptions = lazy(() =>
  * The header's search box: an ARIA 1.2 combobox with a listbox of results. Arrow keys move
  * through the options, Enter opens one (or the full results page), Escape closes the list and
  * then clears the field. Without script it is a plain GET form to the search page. Only the
- * field is part of the page's first load; the results (header-options.tsx) and the search code
- * load when the field is first focused.
+ * field is hydrated when first reached for (an island, header-search.island.tsx); the results
+ * (header-options.tsx) and the search code load when the field is first focused. `emergency` is
+ * the eye-emergency page, the first option when nothing matches.
  */
-export function HeaderSearch({ action, className }: { action: string; className?: string }) {
+export function HeaderSearch({
+  action,
+  emergency,
+  className,
+}: {
+  action: string
+  emergency: string
+  className?: string
+}) {
   const { t } = useTranslation()
-  const navigate = useNavigate()
   const id = useId()
   const listId = `${id}-results`
   const [query, setQuery] = useState('')
@@ -44,7 +51,7 @@ export function HeaderSearch({ action, className }: { action: string; className?
     setOpen(false)
     setActive(-1)
     setQuery('')
-    void navigate(href)
+    window.location.assign(href)
   }
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -129,6 +136,7 @@ export function HeaderSearch({ action, className }: { action: string; className?
               listId={listId}
               active={active}
               allResults={allResults}
+              emergency={emergency}
               onFound={onFound}
               onChoose={go}
             />

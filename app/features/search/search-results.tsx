@@ -1,12 +1,10 @@
 import { Siren } from 'lucide-react'
 import { useEffect, type KeyboardEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import type { Language } from '#shared/languages'
 import type { Phone } from '#shared/practice'
 import { Button } from '#app/components/ui/button'
 import { CallButton } from '#app/features/contact/contact-buttons'
-import { shellRoles, useShellLinks } from '#app/features/navigation/navigation'
 import { cn } from '#app/lib/utils'
 import { Excerpt, HitLabels, statusText } from './search-feedback'
 import { useSiteSearch } from './use-site-search'
@@ -26,6 +24,7 @@ export function SearchResults({
   language,
   limit,
   phone,
+  emergency,
   onMore,
   onStatus,
   onLeave,
@@ -34,13 +33,14 @@ export function SearchResults({
   language: Language
   limit: number
   phone: Phone
+  /** The eye-emergency page, a next step when nothing matches. */
+  emergency: string
   onMore: () => void
   onStatus: (status: string) => void
   /** Arrow up from the first result: back to the field. */
   onLeave: () => void
 }) {
   const { t } = useTranslation()
-  const shell = useShellLinks()
   const state = useSiteSearch(query, language, limit)
   const status = statusText(state, t)
   useEffect(() => onStatus(status), [onStatus, status])
@@ -65,13 +65,13 @@ export function SearchResults({
         <div className="mt-4 rounded-lg border border-border bg-card p-4" data-testid="search-next-steps">
           <p>{t('search.nextSteps')}</p>
           <div className="mt-3 flex flex-wrap gap-3">
-            <Link
-              to={shell[shellRoles.emergency].href}
+            <a
+              href={emergency}
               className="inline-flex min-h-11 items-center gap-2 rounded-md border border-destructive/40 bg-destructive/5 px-4 font-semibold text-destructive hover:bg-destructive/10"
             >
               <Siren aria-hidden className="size-5 shrink-0" />
               {t('nav.emergency')}
-            </Link>
+            </a>
             <CallButton phone={phone} size="default" className="min-h-11" />
           </div>
         </div>
@@ -89,13 +89,13 @@ export function SearchResults({
               )}
             >
               <HitLabels hit={hit} pageLanguage={language} otherLanguage={t('language.switchTo')} />
-              <Link
-                to={hit.url}
+              <a
+                href={hit.url}
                 data-result
                 className="mt-1 block text-lg font-semibold text-primary underline-offset-4 hover:underline"
               >
                 {hit.title}
-              </Link>
+              </a>
               <Excerpt parts={hit.excerpt} className="mt-1 block text-muted-foreground" />
             </li>
           ))}

@@ -28,12 +28,15 @@ export function Call911({ label, short = '2xs' }: { label: string; short?: '2xs'
   )
 }
 
-/** A number to call with its label ("Call Now", "Keratoconus line"); the number goes unseen where it has no room. */
+/**
+ * A number to call with its label ("Call Now", "Keratoconus line"); the number goes unseen where
+ * it has no room. Its parts are marked for the call bar's island, which may dial another office.
+ */
 export function CallLink({ phone, label, hideNumber }: { phone: Phone; label: string; hideNumber: string }) {
   return (
-    <a href={`tel:${phone.e164}`} className={`${slot} grow`} data-analytics="phone_click">
+    <a href={`tel:${phone.e164}`} className={`${slot} grow`} data-analytics="phone_click" data-slot="office">
       {icon}
-      <span>{label}</span> <PhoneNumber phone={phone} className={hideNumber} />
+      <span data-slot="label">{label}</span> <PhoneNumber phone={phone} className={hideNumber} />
     </a>
   )
 }

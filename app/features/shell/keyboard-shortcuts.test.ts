@@ -47,13 +47,19 @@ function button(label: string, { inBand = false } = {}) {
   return element
 }
 
-const escapeOn = (...buttons: ReturnType<typeof button>[]) => {
+const escapeOn = (...buttons: ReturnType<typeof button>[]) => escapeHandledOn(false, ...buttons)
+
+/** Escape with `handled` saying whether something (an open dialog closing) already took the key. */
+const escapeHandledOn = (handled: boolean, ...buttons: ReturnType<typeof button>[]) => {
   const root = {
     querySelector: () => null,
     querySelectorAll: () => buttons,
     documentElement: { dataset: {} },
   } as unknown as Document
-  return handleShortcut({ key: 'Escape', target: null } as unknown as KeyboardEvent, root)
+  return handleShortcut(
+    { key: 'Escape', target: null, defaultPrevented: handled } as unknown as KeyboardEvent,
+    root,
+  )
 }
 
 describe('Escape', () => {
@@ -65,6 +71,12 @@ describe('Escape', () => {
     const notice = button('Close notice')
     expect(escapeOn(band, button('Open menu'), notice)).toBe(true)
     expect(notice.clicked).toBe(true)
+    expect(band.clicked).toBe(false)
+  })
+
+  it('leaves the page alone when a dialog has just closed on that Escape', () => {
+    const band = button('Close announcement', { inBand: true })
+    expect(escapeHandledOn(true, band)).toBe(false)
     expect(band.clicked).toBe(false)
   })
 

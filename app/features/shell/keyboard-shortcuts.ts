@@ -1,5 +1,3 @@
-import { useEffect } from 'react'
-
 /** True while the visitor is typing, when single-key shortcuts must not fire. */
 export function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false
@@ -42,8 +40,8 @@ export function handleShortcut(event: KeyboardEvent, root: Document = document):
     return true
   }
   if (event.key === 'Escape') {
-    // Open dialogs handle Escape themselves.
-    if (root.querySelector('[role="dialog"][data-state="open"]')) return false
+    // Open dialogs handle Escape themselves, and take it (a dialog that just closed on it is gone).
+    if (event.defaultPrevented || root.querySelector('[role="dialog"][data-state="open"]')) return false
     const closers = [...root.querySelectorAll<HTMLElement>('button, [role="button"]')].filter(
       (element) => closeLabel.test(labelOf(element)) && element.offsetParent !== null,
     )
@@ -57,17 +55,10 @@ export function handleShortcut(event: KeyboardEvent, root: Document = document):
   return false
 }
 
-export function useKeyboardShortcuts() {
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (handleShortcut(event)) event.preventDefault()
-    }
-    const onPointerDown = () => delete document.documentElement.dataset.keyboard
-    document.addEventListener('keydown', onKeyDown)
-    document.addEventListener('pointerdown', onPointerDown)
-    return () => {
-      document.removeEventListener('keydown', onKeyDown)
-      document.removeEventListener('pointerdown', onPointerDown)
-    }
-  }, [])
+/** The shortcuts for the page's life: part of the island loader, so they work as soon as it runs. */
+export function startKeyboardShortcuts(): void {
+  document.addEventListener('keydown', (event) => {
+    if (handleShortcut(event)) event.preventDefault()
+  })
+  document.addEventListener('pointerdown', () => delete document.documentElement.dataset.keyboard)
 }

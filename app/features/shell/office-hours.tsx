@@ -1,26 +1,35 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { Office } from '#shared/practice'
 import { OpenStatus } from '#app/features/hours/open-status'
+import { closureTimes } from '#app/features/hours/live'
+import { stringsFor } from '#app/features/islands/island'
+import { islandAttributes } from '#app/features/islands/attributes'
 import { useOfficeClosures } from '#app/features/hours/use-schedule'
 import { usePageLanguage } from '#app/features/i18n/language-provider'
+import { useSite } from '#app/features/site/context'
 import { formatTime } from '#shared/format'
+import { OFFICE_HOURS_STRINGS, type OfficeHoursProps } from '#app/features/hours/office-hours.island'
 
 /**
- * An office's hours: whether it is open now (filled in after hydration), "Mon–Fri 8:30 AM–5:30 PM",
- * one line per block of days, then its closures and special hours of the next 30 days.
+ * An office's hours: whether it is open now, "Mon–Fri 8:30 AM–5:30 PM", one line per block of
+ * days, then its closures and special hours of the next 30 days. The office-hours island fills
+ * in "open now" once the browser is idle, and drops a listed closure once it has ended.
  */
 export function OfficeHours({ office, className }: { office: Office; className?: string }) {
   const { t } = useTranslation()
   const language = usePageLanguage()
+  const site = useSite()
   const closures = useOfficeClosures(office.id)
-  // The build listed those of its next 30 days; once the browser knows the practice's date, a
-  // closure that has ended goes, however long ago the page was built.
-  const [today, setToday] = useState<string | null>(null)
-  const listed = closures.filter((closure) => closure.listed && (!today || closure.to >= today))
+  const listed = closures.filter((closure) => closure.listed)
+  const props: OfficeHoursProps = {
+    office: office.id,
+    closures: closureTimes(closures),
+    language,
+    strings: stringsFor(site.strings[language] ?? {}, OFFICE_HOURS_STRINGS),
+  }
   return (
-    <div className={className}>
-      <OpenStatus office={office} closures={closures} onToday={setToday} />
+    <div className={className} {...islandAttributes('office-hours', 'idle', props)}>
+      <OpenStatus />
       <dl className="mt-1">
         {office.hours.map((block) => {
           const first = block.days[0]
@@ -41,7 +50,7 @@ export function OfficeHours({ office, className }: { office: Office; className?:
           <p className="font-semibold text-foreground">{t('hours.changes')}</p>
           <ul className="mt-1 grid gap-1">
             {listed.map((closure) => (
-              <li key={closure.from}>
+              <li key={closure.from} data-closure-to={closure.to}>
                 <span className="font-medium text-foreground">{closure.days}</span>
                 {`: ${closure.hoursText} (${closure.reason})`}
               </li>

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 import { practice } from '#shared/practice'
 import { LinkLanguage } from '#app/components/link-language'
 import { PhoneNumber } from '#app/components/phone-number'
@@ -49,14 +48,14 @@ export function SiteFooter() {
           <ul className="mt-4 grid gap-2 text-sm">
             {footerLinks.map((item) => (
               <li key={item.page}>
-                <Link
-                  to={links[item.page].href}
+                <a
+                  href={links[item.page].href}
                   hrefLang={links[item.page].language}
                   className="text-muted-foreground underline-offset-4 hover:text-foreground hover:underline"
                 >
                   {t(item.key)}
                   <LinkLanguage language={links[item.page].language} />
-                </Link>
+                </a>
               </li>
             ))}
           </ul>
@@ -91,9 +90,9 @@ export function SiteFooter() {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-xs text-muted-foreground sm:px-6 md:flex-row md:justify-between">
           <p>{t('footer.disclaimer')}</p>
           <p className="flex gap-4">
-            <Link to={links[shellRoles.privacy].href} className="underline-offset-4 hover:underline">
+            <a href={links[shellRoles.privacy].href} className="underline-offset-4 hover:underline">
               {t('footer.privacy')}
-            </Link>
+            </a>
             {/* The build's year: the visitor's clock would not match the prerendered page on New Year's Day. */}
             <span>{t('footer.rights', { year: schedule.asOf.slice(0, 4), name: practice.name })}</span>
           </p>

@@ -1,17 +1,18 @@
-import { ArrowRight, Eye, Menu, Phone, Search, Siren } from 'lucide-react'
-import { lazy, Suspense, useRef, useState } from 'react'
+import { ArrowRight, Eye, Phone, Search, Siren } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Link, NavLink, useLocation } from 'react-router'
-import { Button, buttonVariants } from '#app/components/ui/button'
+import { buttonVariants } from '#app/components/ui/button'
 import { practice } from '#shared/practice'
-import { AppointmentTrigger } from '#app/features/contact/appointment-dialog'
+import { AppointmentTrigger } from '#app/features/contact/appointment-trigger'
 import { PhoneNumber } from '#app/components/phone-number'
 import { lineLabel, usePagePhone } from '#app/features/contact/page-phone'
 import { LanguageSwitcher } from '#app/features/i18n/language-switcher'
-import { HeaderSearch } from '#app/features/search/header-search'
+import { Island } from '#app/features/islands/island'
+import headerSearch from '#app/features/search/header-search.island'
+import { usePageFacts } from '#app/features/site/context'
 import { ThemeSwitcher } from '#app/features/theme/theme-switcher'
 import { cn } from '#app/lib/utils'
 import { navigation, shellRoles, useShellLinks } from '#app/features/navigation/navigation'
+import mobileMenu from './mobile-menu.island'
 
 const primary = navigation.filter((item) => item.key !== 'nav.schedule')
 
@@ -20,7 +21,7 @@ function Brand() {
   // The visible name is the link's accessible name (WCAG 2.5.3); it leads home in this language.
   const links = useShellLinks()
   return (
-    <Link to={links[shellRoles.home].href} className="flex min-w-0 items-center gap-2.5 rounded-md py-1 pr-2">
+    <a href={links[shellRoles.home].href} className="flex min-w-0 items-center gap-2.5 rounded-md py-1 pr-2">
       <span className="grid size-10 shrink-0 place-items-center rounded-full bg-primary text-primary-foreground">
         <Eye aria-hidden className="size-5" />
       </span>
@@ -30,7 +31,7 @@ function Brand() {
         </span>
         <span className="hidden text-xs text-muted-foreground 2xl:block">{t('site.tagline')}</span>
       </span>
-    </Link>
+    </a>
   )
 }
 
@@ -39,17 +40,18 @@ function Brand() {
  * 768 px, the number in the header from 768 px), from 1024 px the navigation row and the
  * number. The emergency link is a line of its own below 1024 px and joins the top row above.
  * Rows wrap instead of overflowing, so 200 % text never pushes a control off the screen.
+ * Plain links and HTML; the search box, the phone menu and the theme switch are islands.
  */
 export function SiteHeader() {
   const { t } = useTranslation()
   const links = useShellLinks()
-  const { pathname } = useLocation()
+  const { path = null } = usePageFacts()
   const phone = usePagePhone()
   const line = lineLabel(phone, t)
   const search = links[shellRoles.search].href
   const emergency = links[shellRoles.emergency].href
   // The search page has its own field; a second one in the header would only compete with it.
-  const onSearchPage = pathname === search
+  const onSearchPage = path === search
 
   return (
     <header className="border-b border-border bg-background/95">
@@ -59,16 +61,20 @@ export function SiteHeader() {
           <Brand />
         </div>
         {!onSearchPage && (
-          <HeaderSearch action={search} className="hidden max-w-xs min-w-40 flex-1 xl:block" />
+          <Island
+            island={headerSearch}
+            props={{ action: search, emergency, className: 'hidden max-w-xs min-w-40 flex-1 xl:block' }}
+            when="interaction"
+          />
         )}
         <div className="ml-auto flex flex-wrap items-center justify-end gap-2">
-          <Link
-            to={emergency}
+          <a
+            href={emergency}
             className="hidden min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap text-destructive hover:bg-destructive/10 lg:inline-flex"
           >
             <Siren aria-hidden className="size-4" />
             {t('nav.emergency')}
-          </Link>
+          </a>
           <a
             href={`tel:${phone.e164}`}
             className="hidden min-h-11 items-center gap-1.5 rounded-md px-3 text-sm font-semibold whitespace-nowrap text-foreground hover:bg-muted md:inline-flex"
@@ -85,20 +91,30 @@ export function SiteHeader() {
             {t('nav.schedule')}
           </AppointmentTrigger>
           {!onSearchPage && (
-            <Link
+            <a
               className={buttonVariants({ variant: 'ghost', size: 'icon', className: 'xl:hidden' })}
-              to={search}
-              state={{ focusSearch: true }}
+              href={search}
               aria-label={t('search.open')}
             >
               <Search aria-hidden />
-            </Link>
+            </a>
           )}
-          <MobileMenu />
+          <Island
+            island={mobileMenu}
+            props={{
+              emergency,
+              items: navigation.map((item) => ({
+                key: item.key,
+                href: 'hash' in item ? `${links[item.page].href}#${item.hash}` : links[item.page].href,
+              })),
+              path,
+            }}
+            when="interaction"
+          />
         </div>
       </div>
-      <Link
-        to={emergency}
+      <a
+        href={emergency}
         className="flex min-h-10 flex-wrap items-center justify-center gap-x-2 border-t border-destructive/20 bg-destructive/5 px-4 py-1.5 text-center text-sm font-semibold text-destructive hover:bg-destructive/10 lg:hidden"
         data-testid="header-emergency"
       >
@@ -107,29 +123,31 @@ export function SiteHeader() {
         {/* One line on a phone, so the emergency pages' first steps stay in the first screen. */}
         <span className="underline underline-offset-4 max-sm:sr-only">{t('page.readEmergency')}</span>
         <ArrowRight aria-hidden className="size-4 shrink-0 sm:hidden" />
-      </Link>
+      </a>
       <div className="hidden border-t border-border lg:block">
         <div className="mx-auto flex max-w-7xl items-center justify-between gap-x-4 px-4 sm:px-6">
           <nav aria-label={t('nav.label')} className="min-w-0 flex-1">
             <ul className="flex flex-wrap items-center gap-x-1">
-              {primary.map((item) => (
-                <li key={item.key}>
-                  <NavLink
-                    to={links[item.page].href}
-                    end
-                    className={({ isActive }) =>
-                      cn(
+              {primary.map((item) => {
+                const href = links[item.page].href
+                const current = path === href
+                return (
+                  <li key={item.key}>
+                    <a
+                      href={href}
+                      aria-current={current ? 'page' : undefined}
+                      className={cn(
                         'inline-flex min-h-11 items-center border-b-2 px-2.5 text-sm font-medium',
-                        isActive
+                        current
                           ? 'border-primary text-foreground'
                           : 'border-transparent text-muted-foreground hover:text-foreground',
-                      )
-                    }
-                  >
-                    {t(item.key)}
-                  </NavLink>
-                </li>
-              ))}
+                      )}
+                    >
+                      {t(item.key)}
+                    </a>
+                  </li>
+                )
+              })}
             </ul>
           </nav>
           {/* Below 1024 px the theme is chosen in the menu. */}
@@ -137,45 +155,5 @@ export function SiteHeader() {
         </div>
       </div>
     </header>
-  )
-}
-
-const loadMobileMenu = () => import('./mobile-menu')
-const MobileMenuSheet = lazy(() => loadMobileMenu().then((module) => ({ default: module.MobileMenu })))
-
-/**
- * The menu button is in the prerendered page; the menu itself (a Radix dialog) loads when the
- * button is first pointed at, focused or pressed, so phones do not download it up front.
- */
-function MobileMenu() {
-  const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
-  const [wanted, setWanted] = useState(false)
-  const trigger = useRef<HTMLButtonElement>(null)
-  return (
-    <>
-      <Button
-        ref={trigger}
-        variant="outline"
-        size="icon"
-        className="lg:hidden"
-        aria-label={t('nav.openMenu')}
-        aria-haspopup="dialog"
-        aria-expanded={open}
-        onPointerEnter={() => void loadMobileMenu()}
-        onFocus={() => void loadMobileMenu()}
-        onClick={() => {
-          setWanted(true)
-          setOpen(true)
-        }}
-      >
-        <Menu aria-hidden />
-      </Button>
-      {wanted && (
-        <Suspense fallback={null}>
-          <MobileMenuSheet open={open} onOpenChange={setOpen} returnFocus={trigger} />
-        </Suspense>
-      )}
-    </>
   )
 }

@@ -1,39 +1,17 @@
+import { wake } from '#app/features/islands/loader'
+
 type Sonner = typeof import('sonner')
 type ToastApi = Sonner['toast']
 
 /**
- * The toaster (sonner) is not needed for the first paint, so it loads on first use: the first
- * toast a page shows, or Alt+T. Until then `toast.*` calls wait for it, and nothing is lost.
+ * The toaster (sonner) is an island of its own (toaster.island.tsx), woken by the first toast a
+ * page shows, or Alt+T: until then `toast.*` calls wait for it, and nothing is lost.
  */
-let requested = false
-let mounted = false
-const requestListeners = new Set<() => void>()
-const mountWaiters: Array<() => void> = []
 let sonner: Promise<Sonner> | null = null
 
-export function requestToaster(): void {
-  if (requested) return
-  requested = true
-  for (const listener of requestListeners) listener()
-}
-
-export function subscribeToasterRequest(listener: () => void): () => void {
-  requestListeners.add(listener)
-  return () => requestListeners.delete(listener)
-}
-
-export const toasterRequested = () => requested
-
-/** Called by the toaster once it listens, so toasts sent before it existed are shown. */
-export function toasterMounted(): void {
-  mounted = true
-  for (const resolve of mountWaiters.splice(0)) resolve()
-}
-
 async function ready(): Promise<ToastApi> {
-  requestToaster()
   sonner ??= import('sonner')
-  if (!mounted) await new Promise<void>((resolve) => mountWaiters.push(resolve))
+  await wake('toaster')
   return (await sonner).toast
 }
 

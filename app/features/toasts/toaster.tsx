@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next'
 import { Toaster as Sonner } from 'sonner'
 // A stylesheet file, not the <style> element sonner would inject: the CSP allows no inline styles.
 import 'sonner/dist/styles.css'
-import { toasterMounted } from './toast'
 
 /** SPEC §9 constants. Sonner's own defaults match most of them; they are spelled out here. */
 export const toastConfig = {
@@ -41,8 +40,6 @@ function useCallBarHeight(): number {
 
 export function Toaster() {
   const { t } = useTranslation()
-  // Runs after sonner's own effect has subscribed, so waiting toasts can now be shown.
-  useEffect(toasterMounted, [])
   // Toasts stand above the call bar, never on it: a patient can always reach the call button.
   const callBar = useCallBarHeight()
   const { offset } = toastConfig

@@ -2,7 +2,7 @@ import { AboutPage } from '#app/templates/about-page'
 import { layoutLoader } from '../page-loader.server'
 import type { Route } from './+types/about'
 
-export { ErrorBoundary, meta } from '../page-route'
+export { meta } from '../page-route'
 
 export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'about')
 

@@ -2,7 +2,7 @@ import { ConditionsIndex } from '#app/templates/index-pages'
 import { layoutLoader } from '../page-loader.server'
 import type { Route } from './+types/conditions-index'
 
-export { ErrorBoundary, meta } from '../page-route'
+export { meta } from '../page-route'
 
 export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'conditions-index')
 

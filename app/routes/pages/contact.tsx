@@ -2,7 +2,7 @@ import { ContactPage } from '#app/templates/contact-page'
 import { layoutLoader } from '../page-loader.server'
 import type { Route } from './+types/contact'
 
-export { ErrorBoundary, meta } from '../page-route'
+export { meta } from '../page-route'
 
 export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'contact')
 

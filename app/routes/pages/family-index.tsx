@@ -1,9 +1,9 @@
-import { LazyAfterHoursNote } from '#app/features/hours/lazy-after-hours-note'
+import { AfterHoursNote } from '#app/features/hours/after-hours-note'
 import { FamilyIndex } from '#app/templates/index-pages'
 import { layoutLoader } from '../page-loader.server'
 import type { Route } from './+types/family-index'
 
-export { ErrorBoundary, meta } from '../page-route'
+export { meta } from '../page-route'
 
 export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'family-index')
 
@@ -14,7 +14,7 @@ export default function FamilyIndexRoute({ loaderData }: Route.ComponentProps) {
       page={loaderData}
       note={
         afterHours && (
-          <LazyAfterHoursNote
+          <AfterHoursNote
             view={afterHours}
             className="mb-8 max-w-3xl rounded-lg border border-destructive/40 bg-destructive/5 p-4 text-base leading-relaxed font-medium"
           />

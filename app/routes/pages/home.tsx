@@ -2,7 +2,7 @@ import { HomePage } from '#app/templates/home-page'
 import { layoutLoader } from '../page-loader.server'
 import type { Route } from './+types/home'
 
-export { ErrorBoundary, meta } from '../page-route'
+export { meta } from '../page-route'
 
 export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'home')
 

@@ -2,7 +2,7 @@ import { NewsIndexPage } from '#app/templates/news-index-page'
 import { layoutLoader } from '../page-loader.server'
 import type { Route } from './+types/news-index'
 
-export { ErrorBoundary, meta } from '../page-route'
+export { meta } from '../page-route'
 
 export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'news-index')
 

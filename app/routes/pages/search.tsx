@@ -2,7 +2,7 @@ import { SearchPage } from '#app/templates/search-page'
 import { layoutLoader } from '../page-loader.server'
 import type { Route } from './+types/search'
 
-export { ErrorBoundary, meta } from '../page-route'
+export { meta } from '../page-route'
 
 export const loader = ({ request }: Route.LoaderArgs) => layoutLoader(request, 'search')
 
