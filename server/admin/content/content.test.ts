@@ -431,6 +431,38 @@ describe('the content editor', { timeout: 120_000 }, () => {
     expect((await saveList([])).status).toBe(422)
   })
 
+  it('gives a team member a photo of the list, and names the person when it cannot be shown', async () => {
+    const portrait = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#556677' } })
+      .jpeg()
+      .toBuffer()
+    const uploaded = await call(owner, 'persistMedia', {
+      asset: { path: 'photos/elena.jpg', content: portrait.toString('base64'), encoding: 'base64' },
+    })
+    expect(uploaded.status).toBe(200)
+    const list = JSON.parse(read('photos/photos.json')) as { photos: unknown[] }
+    const card = {
+      id: 'elena',
+      file: 'elena.jpg',
+      alt: { en: 'Dr. Elena Márquez, smiling', es: 'La Dra. Elena Márquez, sonriendo' },
+      slot: 'card',
+    }
+    const withCard = { photos: [...list.photos, card] }
+    expect(
+      (await persist(owner, [{ path: 'photos/photos.json', raw: JSON.stringify(withCard) }])).status,
+    ).toBe(200)
+    const member = 'team/elena-marquez.md'
+    const withPhoto = (photo: string) => read(member).replace(/^kind: /m, `photo: ${photo}\nkind: `)
+    const missing = await persist(owner, [{ path: member, raw: withPhoto('elena-portrait') }])
+    expect(missing.status).toBe(422)
+    expect(await said(missing)).toMatch(
+      /^Elena Márquez › Photo: That photo is not in the Photos list: describe it under Photos first, or choose another\.$/m,
+    )
+    expect(read(member)).not.toContain('photo:')
+    const shown = await persist(owner, [{ path: member, raw: withPhoto('elena') }])
+    expect(shown.status).toBe(200)
+    expect(read(member)).toMatch(/^photo: elena$/m)
+  })
+
   it('publishes in the background, swaps the site in when built, and keeps it when the build fails', async () => {
     const old = await (await server.app.request('/')).text()
     const raw = read(STYE_ES).replace(
