@@ -326,29 +326,58 @@ test('a failed build keeps the published site and says why', async ({ page }) =>
   }
 })
 
-test('restoring a revision brings the old text back', async ({ page }) => {
+test('an editor who works in Spanish reads a revision, old then new, and restores it after confirming', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'es-US' })
+  const page = await context.newPage()
   await signIn(page, EDITOR.username, EDITOR.password)
   await page.goto(`${origin}/admin/content/history`)
-  await page
-    .getByRole('row', { name: new RegExp(STYE_ES) })
-    .getByRole('link', { name: 'What changed' })
-    .first()
-    .click()
-  // The diff's added and removed lines, each side read as one text (the editor folds long values).
+  // The page by its heading and language, the person by name, the time in the practice's zone.
+  const row = page.getByRole('row', { name: /Orzuelo \(español\)/ }).filter({ hasText: 'Guardó' })
+  await expect(row.first()).toContainText(/\d{4}, \d{1,2}:\d{2}\s[ap]\.\s?m\.\sP[SD]T/)
+  await expect(
+    page.getByText('Las horas son las del consultorio en California (hora del Pacífico).'),
+  ).toBeVisible()
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.getByRole('heading', { name: 'Revisiones' }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/content-editor/revisions-es-${width}.png` })
+  }
+  await row.first().getByRole('link', { name: 'Qué cambió' }).click()
+  // The diff's removed and added lines, each side read as one text (the editor folds long values):
+  // each marked by a sign and, for screen readers, a word; what went out comes first.
   const diff = page.getByTestId('diff')
   await expect(diff).toBeVisible()
-  const side = (lines: string[], mark: string) =>
+  const side = (lines: string[], mark: string, word: string) =>
     lines
       .filter((line) => line.startsWith(mark))
-      .map((line) => line.slice(mark.length).trim())
+      .map((line) => line.slice(mark.length).replace(word, '').trim())
       .join(' ')
   const lines = (await diff.innerText()).split('\n')
-  expect(side(lines, '+')).toContain(NEW_SUMMARY)
-  expect(side(lines, '−')).toContain(OLD_SUMMARY)
-  await page.getByRole('button', { name: 'Restore the version before this change' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'The earlier version is back' })).toBeVisible()
+  expect(side(lines, '+', 'Se agregó:')).toContain(NEW_SUMMARY)
+  expect(side(lines, '−', 'Se quitó:')).toContain(OLD_SUMMARY)
+  expect(lines.findIndex((line) => line.startsWith('−'))).toBeLessThan(
+    lines.findIndex((line) => line.startsWith('+')),
+  )
+  await page.screenshot({ path: 'test-results/content-editor/revision-es.png', fullPage: true })
+  // Restoring asks first; nothing changes until the person says yes.
+  await page.getByRole('button', { name: 'Restaurar la versión de antes de este cambio' }).click()
+  await expect(page.getByTestId('restore-question')).toContainText(
+    '«Orzuelo (español)» volverá a estar como antes',
+  )
+  expect(styeSummary()).toContain(NEW_SUMMARY)
+  await page.getByRole('button', { name: 'Sí, restaurarla' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'La versión anterior está de vuelta' }),
+  ).toBeVisible()
   expect(styeSummary()).toContain(OLD_SUMMARY)
   expect(styeSummary()).not.toContain(NEW_SUMMARY)
+  // The restore is listed as one, first.
+  await expect(page.getByTestId('revisions').getByRole('row').nth(1)).toContainText(
+    /Orzuelo \(español\).*Restauró una versión anterior/,
+  )
+  await context.close()
 })
 
 test('stopping the server ends a running build with all it started, and leaves no unfinished release', async ({

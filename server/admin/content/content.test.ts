@@ -269,26 +269,56 @@ describe('the content editor', { timeout: 120_000 }, () => {
     const [revision] = server.admin.deps.content!.revisions.list()
     expect(revision).toMatchObject({ path: STYE_ES, username: 'owner' })
 
-    const history = await (
-      await server.app.request('/admin/content/history', { headers: { cookie: owner.cookie } })
-    ).text()
-    expect(history).toContain(STYE_ES)
-    const diff = await (
-      await server.app.request(`/admin/content/history/${revision!.id}?path=${encodeURIComponent(STYE_ES)}`, {
-        headers: { cookie: owner.cookie },
-      })
-    ).text()
-    expect(diff).toContain('+ summary: &quot;El orzuelo')
+    const page = async (url: string, language = 'en') =>
+      (
+        await server.app.request(url, { headers: { cookie: owner.cookie, 'accept-language': language } })
+      ).text()
+    // The list names the page by its heading, the person by name, the time in the practice's zone.
+    const history = await page('/admin/content/history')
+    const row = (html: string) => /<tr class="border-t[^]*?<\/tr>/.exec(html)?.[0] ?? ''
+    expect(row(history)).toMatch(
+      /<td[^>]*>\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\sP[SD]T<\/td><td[^>]*>Orzuelo \(Spanish\)<\/td><td[^>]*>[^<]*\w[^<]*<\/td><td[^>]*>Saved<br>/,
+    )
+    expect(history).not.toContain(STYE_ES.replace(/^es\//, ''))
+    expect(history).toContain('Pacific time')
+    const url = `/admin/content/history/${revision!.id}?path=${encodeURIComponent(STYE_ES)}`
+    const diff = await page(url)
+    // Old, then new, each marked in words as well as colour; long lines wrap.
+    const removed = diff.indexOf('<span class="sr-only">Removed:</span> summary:')
+    const added = diff.indexOf('<span class="sr-only">Added:</span> summary: &quot;El orzuelo')
+    expect(removed).toBeGreaterThan(0)
+    expect(added).toBeGreaterThan(removed)
     expect(diff).toContain('se cura en una o dos semanas')
+    expect(diff).toContain('whitespace-pre-wrap')
+    // In Spanish.
+    expect(await page(url, 'es-MX')).toContain('<span class="sr-only">Se quitó:</span>')
+    expect(row(await page('/admin/content/history', 'es'))).toMatch(
+      /<td[^>]*>\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]\.\s?m\.\sP[SD]T<\/td><td[^>]*>Orzuelo \(español\)<\/td>[^]*Guardó<br><a[^>]*>Qué cambió</,
+    )
 
+    // Restoring asks first: nothing changes until the person says yes.
+    const asked = await server.post(owner, '/admin/content/history/restore', {
+      id: revision!.id,
+      path: STYE_ES,
+    })
+    expect(asked.status).toBe(200)
+    expect(await asked.text()).toMatch(
+      /“Orzuelo \(Spanish\)” will go back to how it was before the change of/,
+    )
+    expect(read(STYE_ES)).toBe(asStored(raw))
     const restored = await server.post(owner, '/admin/content/history/restore', {
       id: revision!.id,
       path: STYE_ES,
+      confirm: 'yes',
     })
     expect(restored.status).toBe(303)
     expect(read(STYE_ES)).toBe(before)
     expect(server.admin.deps.audit.query({ action: 'content.restored' })).toHaveLength(1)
     expect(server.admin.deps.content!.revisions.list()).toHaveLength(2)
+    // Listed as a restore.
+    expect(row(await page('/admin/content/history'))).toMatch(
+      /data-kind="restore"[^]*Orzuelo \(Spanish\)[^]*<strong>Restored an earlier version<\/strong>/,
+    )
   })
 
   it('saves the opening hours and a closure as the schemas want them', async () => {
