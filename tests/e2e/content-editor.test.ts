@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { parseFrontmatter, stringifyFrontmatter } from '../../shared/content/frontmatter'
 import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
 import { clientDir } from './built-page'
@@ -300,9 +301,79 @@ test('an office manager whose browser speaks Spanish adds a closed day: offices 
     'mié, 10 de mar de 2027 · Irvine › Último día: El último día es antes del primer día.',
   )
   await expect(notice).not.toContainText(/closures\.|\.json|API_ERROR/)
+  // Beside the field it names, under its label, and read out with it.
+  const lastDay = page.locator('input[id^="to-field"]').last()
+  await expect(lastDay).toHaveAttribute('aria-invalid', 'true')
+  const beside = page.locator(`#${await lastDay.getAttribute('aria-describedby')}`)
+  await expect(beside).toHaveText(/› Último día: El último día es antes del primer día\.$/)
+  await expect(beside).toBeVisible()
+  await expect(page.getByTestId('field-problem')).toHaveCount(1)
+  await notice.getByRole('button', { name: 'Ir al campo' }).click()
+  await expect(lastDay).toBeFocused()
   await page.screenshot({ path: 'test-results/content-editor/refused-es.png' })
   expect(read('closures.json')).not.toContain('2027-03-10')
   await context.close()
+})
+
+test('an editor uploads a portrait, describes it under Photos, chooses it for a team member, and the about page shows it after a publish', async ({
+  page,
+}) => {
+  test.setTimeout(3 * 60_000)
+  await signIn(page, EDITOR.username, EDITOR.password)
+  const portrait = path.join(scratch, 'elena-portrait.jpg')
+  await sharp({ create: { width: 800, height: 800, channels: 3, background: '#5a7d9a' } })
+    .jpeg()
+    .toFile(portrait)
+
+  // Under Photos: a new photo, its picture uploaded from the computer, described in both languages.
+  await page.goto(`${origin}/admin/content#/collections/settings/entries/photos`)
+  await page.getByRole('button', { name: 'Add photo' }).click({ timeout: 30_000 })
+  await page
+    .getByRole('button', { name: /Choose an image/ })
+    .last()
+    .click()
+  await page.locator('input[type="file"]').setInputFiles(portrait)
+  await page.getByRole('button', { name: /Choose selected/ }).click()
+  await page
+    .locator('input[id^="en-field"]')
+    .last()
+    .fill('Dr. Elena Márquez, smiling, in the Santa Ana office')
+  await page
+    .locator('input[id^="es-field"]')
+    .last()
+    .fill('La Dra. Elena Márquez, sonriendo, en la oficina de Santa Ana')
+  await page.locator('input[id^="slot-field"]').last().fill('Square card')
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Save' }).first().click()
+  await page.getByText('Save now').click()
+  const described = () =>
+    (JSON.parse(read('photos/photos.json')) as { photos: { id: string; file: string; slot: string }[] })
+      .photos
+  await expect
+    .poll(described, { timeout: 30_000 })
+    .toEqual([expect.objectContaining({ id: 'elena-portrait', file: 'elena-portrait.jpg', slot: 'card' })])
+
+  // On her card: the photo chosen by what it shows.
+  await page.goto(`${origin}/admin/content#/collections/team/entries/elena-marquez`)
+  const photo = page.locator('input[id^="photo-field"]')
+  await photo.fill('Dr. Elena', { timeout: 30_000 })
+  await page.getByText('Dr. Elena Márquez, smiling, in the Santa Ana office').click()
+  await page.getByRole('button', { name: 'Save' }).first().click()
+  await page.getByText('Save now').click()
+  const teamFile = () => parseFrontmatter(read('team/elena-marquez.md'), 'team/elena-marquez.md').data
+  await expect.poll(() => teamFile().photo, { timeout: 30_000 }).toBe('elena-portrait')
+
+  // Published: the about page the build made shows her with that photo.
+  const { finished } = await publishStatus(page)
+  await page.goto(`${origin}/admin/content/history`)
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect.poll(async () => (await publishStatus(page)).finished, { timeout: 30_000 }).toBe(finished + 1)
+  expect((await publishStatus(page)).state).toBe('done')
+  await page.goto(`${origin}/about`)
+  await expect(page.locator('li[data-photo="elena-portrait"]')).toHaveText('Elena Márquez')
+  // The upload is in the history, by its file name.
+  await page.goto(`${origin}/admin/content/history`)
+  await expect(page.getByRole('row', { name: /Photo elena-portrait\.jpg/ })).toContainText('Photo uploaded')
 })
 
 test('a failed build keeps the published site and says why', async ({ page }) => {
