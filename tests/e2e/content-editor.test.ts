@@ -335,11 +335,11 @@ test('an editor uploads a portrait, describes it under Photos, chooses it for a 
   await page.locator('input[type="file"]').setInputFiles(portrait)
   await page.getByRole('button', { name: /Choose selected/ }).click()
   await page
-    .locator('input[id^="en-field"]')
+    .locator('textarea[id^="en-field"]')
     .last()
     .fill('Dr. Elena Márquez, smiling, in the Santa Ana office')
   await page
-    .locator('input[id^="es-field"]')
+    .locator('textarea[id^="es-field"]')
     .last()
     .fill('La Dra. Elena Márquez, sonriendo, en la oficina de Santa Ana')
   await page.locator('input[id^="slot-field"]').last().fill('Square card')

@@ -32,13 +32,14 @@ describe('the content editor', { timeout: 120_000 }, () => {
   let call: ReturnType<typeof editorApi>['call']
   let read: ReturnType<typeof editorApi>['read']
   let persist: ReturnType<typeof editorApi>['persist']
+  let versionNow: ReturnType<typeof editorApi>['versionNow']
 
   beforeEach(async () => {
     root = scratchContent()
     outcome.fail = false
     outcome.runs = 0
     server = await testServer({ content: { root, build: fakeBuild(outcome) } })
-    ;({ call, read, persist } = editorApi(server, root))
+    ;({ call, read, persist, versionNow } = editorApi(server, root))
     owner = await server.signIn()
   })
   afterEach(() => {
@@ -465,10 +466,6 @@ describe('the content editor', { timeout: 120_000 }, () => {
     const portrait = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#556677' } })
       .jpeg()
       .toBuffer()
-    const uploaded = await call(owner, 'persistMedia', {
-      asset: { path: 'photos/elena.jpg', content: portrait.toString('base64'), encoding: 'base64' },
-    })
-    expect(uploaded.status).toBe(200)
     const list = JSON.parse(read('photos/photos.json')) as { photos: unknown[] }
     const card = {
       id: 'elena',
@@ -477,9 +474,25 @@ describe('the content editor', { timeout: 120_000 }, () => {
       slot: 'card',
     }
     const withCard = { photos: [...list.photos, card] }
-    expect(
-      (await persist(owner, [{ path: 'photos/photos.json', raw: JSON.stringify(withCard) }])).status,
-    ).toBe(200)
+    // The picture as Decap sends one uploaded from the field's media library: with the save.
+    const saveWith = (assetPath: string) =>
+      call(owner, 'persistEntry', {
+        dataFiles: [
+          {
+            path: 'photos/photos.json',
+            raw: JSON.stringify(withCard),
+            version: versionNow('photos/photos.json'),
+          },
+        ],
+        assets: [{ path: assetPath, content: portrait.toString('base64'), encoding: 'base64' }],
+      })
+    expect((await saveWith('../elena.jpg')).status).toBe(422)
+    expect(fs.existsSync(path.join(root, 'photos/elena.jpg'))).toBe(false)
+    expect(JSON.parse(read('photos/photos.json'))).toEqual(list)
+    const described = await saveWith('photos/elena.jpg')
+    expect(described.status).toBe(200)
+    expect((await sharp(fs.readFileSync(path.join(root, 'photos/elena.jpg'))).metadata()).width).toBe(700)
+    expect(JSON.parse(read('photos/photos.json'))).toEqual(withCard)
     const member = 'team/elena-marquez.md'
     const withPhoto = (photo: string) => read(member).replace(/^kind: /m, `photo: ${photo}\nkind: `)
     const missing = await persist(owner, [{ path: member, raw: withPhoto('elena-portrait') }])
