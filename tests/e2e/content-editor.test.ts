@@ -355,6 +355,11 @@ test('an editor uploads a portrait, describes it under Photos, chooses it for a 
 
   // On her card: the photo chosen by what it shows.
   await page.goto(`${origin}/admin/content#/collections/team/entries/elena-marquez`)
+  // A new page load: the list of photos is read afresh.
+  await page.reload()
+  await expect(page.locator('input[id^="name-field"]').first()).toHaveValue('Elena Márquez', {
+    timeout: 30_000,
+  })
   const photo = page.locator('input[id^="photo-field"]')
   await photo.fill('Dr. Elena', { timeout: 30_000 })
   await page.getByText('Dr. Elena Márquez, smiling, in the Santa Ana office').click()
@@ -412,7 +417,7 @@ test('an editor who works in Spanish reads a revision, old then new, and restore
   ).toBeVisible()
   for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 900 })
-    await page.getByRole('heading', { name: 'Revisiones' }).scrollIntoViewIfNeeded()
+    await page.getByRole('heading', { name: 'Revisiones', exact: true }).scrollIntoViewIfNeeded()
     await page.screenshot({ path: `test-results/content-editor/revisions-es-${width}.png` })
   }
   await row.first().getByRole('link', { name: 'Qué cambió' }).click()
@@ -420,17 +425,18 @@ test('an editor who works in Spanish reads a revision, old then new, and restore
   // each marked by a sign and, for screen readers, a word; what went out comes first.
   const diff = page.getByTestId('diff')
   await expect(diff).toBeVisible()
-  const side = (lines: string[], mark: string, word: string) =>
-    lines
-      .filter((line) => line.startsWith(mark))
-      .map((line) => line.slice(mark.length).replace(word, '').trim())
-      .join(' ')
-  const lines = (await diff.innerText()).split('\n')
-  expect(side(lines, '+', 'Se agregó:')).toContain(NEW_SUMMARY)
-  expect(side(lines, '−', 'Se quitó:')).toContain(OLD_SUMMARY)
-  expect(lines.findIndex((line) => line.startsWith('−'))).toBeLessThan(
-    lines.findIndex((line) => line.startsWith('+')),
-  )
+  const side = async (kind: 'added' | 'removed', mark: string) => {
+    const lines = await diff.locator(`[data-kind="${kind}"]`).allTextContents()
+    expect(lines.every((line) => line.startsWith(mark))).toBe(true)
+    return lines.map((line) => line.slice(mark.length).trim()).join(' ')
+  }
+  expect(await side('added', '+Se agregó:')).toContain(NEW_SUMMARY)
+  expect(await side('removed', '−Se quitó:')).toContain(OLD_SUMMARY)
+  const kinds = await diff
+    .locator('[data-kind]')
+    .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-kind')))
+  expect(kinds.indexOf('removed')).toBeGreaterThanOrEqual(0)
+  expect(kinds.indexOf('removed')).toBeLessThan(kinds.indexOf('added'))
   await page.screenshot({ path: 'test-results/content-editor/revision-es.png', fullPage: true })
   // Restoring asks first; nothing changes until the person says yes.
   await page.getByRole('button', { name: 'Restaurar la versión de antes de este cambio' }).click()
