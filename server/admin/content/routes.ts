@@ -208,8 +208,9 @@ export function routes(deps: AdminDeps) {
     const words = { same: '', added: say.added, removed: say.removed } as const
     const style = {
       same: '',
-      added: 'bg-success/15 border-l-4 border-success',
-      removed: 'bg-destructive/10 border-l-4 border-destructive line-through decoration-destructive/60',
+      added: 'border-l-4 border-emerald-700 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-950/60',
+      removed:
+        'border-l-4 border-red-700 bg-red-50 line-through decoration-red-700/40 dark:border-red-400 dark:bg-red-950/60',
     } as const
     const name = revisionName(content.root, found.revision, language)
     return render(
