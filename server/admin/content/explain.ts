@@ -393,9 +393,7 @@ export function explain(problem: Problem, context: ExplainContext): Explained {
       })
     : fallback[language](problem)
   const page = file ? entryName(file, data, language) : problem.file
-  const where = [page, path && fieldName(scope, path, data, language)]
-    .filter(Boolean)
-    .join(' › ')
+  const where = [page, path && fieldName(scope, path, data, language)].filter(Boolean).join(' › ')
   const bilingual = file?.kind === 'page' && families[file.family].section.es !== null
   return {
     locale: bilingual ? file.language : null,
