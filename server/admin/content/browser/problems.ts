@@ -47,13 +47,10 @@ export function fieldControl(problem: ServerProblem, root: ParentNode = document
       : controls.length === 1
         ? (controls[0] ?? null)
         : null
-  // Two panes: each shows the field once, or once per list item.
-  const perPane = items.length === 1 ? controls.length / 2 : 1
-  if (controls.length === perPane * 2 && place < perPane)
-    return controls[(problem.locale === 'es' ? perPane : 0) + place] ?? null
-  return problem.locale === 'en' && controls.length === (items.length === 1 ? controls.length : 1)
-    ? (controls[place] ?? null)
-    : null
+  // The English pane comes first, so its controls do too; the Spanish pane's field is the second
+  // of two (a Spanish list item's place cannot be told from whether that pane is open).
+  if (problem.locale === 'en') return controls[place] ?? null
+  return items.length === 0 && controls.length === 2 ? (controls[1] ?? null) : null
 }
 
 const BESIDE = 'editor-field-problem'
