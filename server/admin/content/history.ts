@@ -76,6 +76,11 @@ export const historyWords = {
     intro:
       'Every save is kept here, as a commit of the content folder’s own history by the person who made it.',
     openEditor: 'Open the editor',
+    update: [
+      'A new version of the website brings content of its own.',
+      'Look at the update',
+      ': nothing the office wrote changes until an owner takes it.',
+    ],
     heading: 'Revisions',
     caption: 'Saves, newest first',
     zone: 'Times are the practice’s time in California (Pacific time).',
@@ -117,6 +122,11 @@ export const historyWords = {
     intro:
       'Aquí se guarda cada cambio, en el historial de la carpeta de contenido, con el nombre de quien lo hizo.',
     openEditor: 'Abrir el editor',
+    update: [
+      'Una versión nueva del sitio web trae contenido propio.',
+      'Vea la actualización',
+      ': nada de lo que escribió el consultorio cambia hasta que un propietario la acepte.',
+    ],
     heading: 'Revisiones',
     caption: 'Cambios guardados, los más recientes primero',
     zone: 'Las horas son las del consultorio en California (hora del Pacífico).',

@@ -152,7 +152,7 @@ export function routes(deps: AdminDeps) {
       <p class="mt-2 max-w-prose"><a class="${ui.link}" href="/admin/content">${say.openEditor}</a>. ${say.intro}</p>
       ${
         pendingUpdate(content.root)
-          ? html`<p class="${ui.card} mt-4 max-w-prose" data-testid="update-waiting">A new version of the website brings content of its own. <a class="${ui.link}" href="/admin/content/updates">Look at the update</a>: nothing the office wrote changes until an owner takes it.</p>`
+          ? html`<p class="${ui.card} mt-4 max-w-prose" data-testid="update-waiting">${say.update[0]} <a class="${ui.link}" href="/admin/content/updates">${say.update[1]}</a>${say.update[2]}</p>`
           : ''
       }
       ${publishPanel(c, content.publisher.status(), language)}
