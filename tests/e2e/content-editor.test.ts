@@ -301,11 +301,11 @@ test('an office manager whose browser speaks Spanish adds a closed day: offices 
     'mié, 10 de mar de 2027 · Irvine › Último día: El último día es antes del primer día.',
   )
   await expect(notice).not.toContainText(/closures\.|\.json|API_ERROR/)
-  // Beside the field it names, under its label, and read out with it.
+  // Beside the field it names, under it, and read out with it.
   const lastDay = page.locator('input[id^="to-field"]').last()
   await expect(lastDay).toHaveAttribute('aria-invalid', 'true')
   const beside = page.locator(`#${await lastDay.getAttribute('aria-describedby')}`)
-  await expect(beside).toHaveText(/› Último día: El último día es antes del primer día\.$/)
+  await expect(beside).toHaveText('Último día: El último día es antes del primer día.')
   await expect(beside).toBeVisible()
   await expect(page.getByTestId('field-problem')).toHaveCount(1)
   await notice.getByRole('button', { name: 'Ir al campo' }).click()

@@ -3,7 +3,7 @@ import { say } from './setup'
 
 /**
  * The server's refusal of a save, shown until the next save goes through: each problem in the
- * staff member's words beside the field it names (under the field's label, and read out with the
+ * staff member's words beside the field it names (under the field's control, and read out with the
  * field: `aria-describedby`, `aria-invalid`), and all of them in a notice with a button to each
  * field, naming the page and the field as the editor labels them.
  */
@@ -73,14 +73,22 @@ function clearBeside() {
 /** The problem under the label of its field; the field's control says it is the one in question. */
 function showBeside(problem: ServerProblem, control: HTMLElement, index: number) {
   const id = `${BESIDE}-${index}`
+  // Under the field's own label the reason is enough: "Last day: The last day is before the first."
+  const field = problem.message.slice(problem.message.lastIndexOf(' › ') + 3)
   const message = Object.assign(document.createElement('p'), {
     id,
     className: BESIDE,
-    textContent: problem.message,
+    textContent: field || problem.message,
   })
   message.dataset.testid = 'field-problem'
+  // Right under the control, in the box that holds the field's label and control.
   const label = document.querySelector(`label[for="${CSS.escape(control.id)}"]`)
-  if (label) label.after(message)
+  const holder = label?.parentElement
+  if (holder?.contains(control)) {
+    let box: HTMLElement = control
+    while (box.parentElement && box.parentElement !== holder) box = box.parentElement
+    box.after(message)
+  } else if (label) label.after(message)
   else control.before(message)
   control.setAttribute('aria-invalid', 'true')
   const described = control.getAttribute('aria-describedby')
@@ -97,7 +105,7 @@ const STYLE = `
 .editor-notice button{font:inherit;cursor:pointer;border-radius:.4rem;border:1px solid #6b7280;background:#f9fafb;padding:.15rem .6rem;margin-left:.4rem}
 .editor-notice button:focus-visible,.editor-dialog button:focus-visible,.editor-dialog input:focus-visible{outline:3px solid #2563eb;outline-offset:2px}
 .editor-notice .editor-notice-close{position:absolute;top:.6rem;right:.6rem}
-.editor-field-problem{margin:.25rem 0 .5rem;padding:.35rem .6rem;border-left:4px solid #b91c1c;background:#fef2f2;color:#7f1d1d;font:14px/1.45 system-ui,sans-serif;white-space:normal}
+.editor-field-problem{flex:1 1 100%;width:100%;box-sizing:border-box;margin:.35rem 0 .25rem;padding:.35rem .6rem;border-left:4px solid #b91c1c;background:#fef2f2;color:#7f1d1d;font:14px/1.45 system-ui,sans-serif;white-space:normal}
 .editor-field-problem::before{content:"⚠ ";}
 `
 
@@ -131,7 +139,12 @@ export function notice(sentence: string, problems: readonly ServerProblem[] = []
       const item = Object.assign(document.createElement('li'), { textContent: problem.message })
       const control = fieldControl(problem)
       if (control) {
-        showBeside(problem, control, index)
+        // The notice says it all even if the form is laid out otherwise than expected.
+        try {
+          showBeside(problem, control, index)
+        } catch {
+          // Shown in the notice only.
+        }
         const go = Object.assign(document.createElement('button'), {
           type: 'button',
           textContent: say('goToField'),
