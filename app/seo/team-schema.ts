@@ -24,7 +24,6 @@ export function personNode(origin: string, member: TeamMember, language: Languag
     jobTitle: member.role[language],
     description: member.bio[language],
     knowsLanguage: member.languages,
-    ...(member.photo && { image: absoluteUrl(origin, member.photo) }),
     ...(member.kind === 'optometrist' && {
       hasOccupation: {
         '@type': 'Occupation',

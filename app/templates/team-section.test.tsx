@@ -5,6 +5,9 @@ import type { TeamCard } from '#app/view/page-data'
 import { createI18n } from '#app/features/i18n/i18n'
 import { interfaceStringsFor } from '#app/features/i18n/interface-strings.server'
 import { jsonLdNodes, renderPage } from '#app/test/render-page'
+import { teamCard } from '#app/view/team.server'
+import { getRegistry } from '#shared/content/registry.server'
+import type { PictureMaker } from '#shared/content/pictures'
 import { TeamSection } from './team-section'
 
 // The real team folder (app/content/team): three optometrists, an optician and two staff, all
@@ -68,5 +71,49 @@ describe('the team on the about page', { timeout: 60_000 }, () => {
     const samples = render([card('one', true), card('two', true)])
     expect(samples).toContain('data-testid="team-note"')
     expect(samples).not.toContain('data-testid="team-sample"')
+  })
+
+  it('shows a photo of the Photos list as the portrait, at its size, in the formats the build made', () => {
+    const made = (width: number, format: string) => ({
+      url: `/assets/photos/elena-${width}.${format}`,
+      width,
+    })
+    const asked: string[] = []
+    const pictures = {
+      photo: (id: string, language: string) => {
+        asked.push(`${id} ${language}`)
+        return {
+          id,
+          alt: 'Dr. Elena Márquez, smiling',
+          width: 640,
+          height: 640,
+          sizes: '(min-width: 768px) 20rem, calc(100vw - 2rem)',
+          sources: {
+            avif: [made(320, 'avif'), made(640, 'avif')],
+            webp: [made(320, 'webp'), made(640, 'webp')],
+            jpeg: [made(320, 'jpg'), made(640, 'jpg')],
+          },
+          placeholder: 'data:image/webp;base64,AAAA',
+        }
+      },
+    } as unknown as PictureMaker
+    const elena = getRegistry().team.find((member) => member.id === 'elena-marquez')!
+    const card = teamCard({ ...elena, photo: 'elena' }, 'es', pictures)
+    expect(asked).toEqual(['elena es'])
+    // The name beside it says who it is: the portrait is not read out twice.
+    expect(card.photo).toMatchObject({ alt: '', sizes: '5rem' })
+    const html = renderToStaticMarkup(
+      <I18nextProvider i18n={createI18n('es', interfaceStringsFor('es'))}>
+        <TeamSection team={[card]} />
+      </I18nextProvider>,
+    )
+    expect(html).toContain('<source type="image/avif" srcSet="/assets/photos/elena-320.avif 320w')
+    expect(html).toMatch(
+      /<img src="\/assets\/photos\/elena-640\.jpg"[^>]* sizes="5rem" alt="" width="640" height="640" loading="lazy"/,
+    )
+    expect(html).toMatch(/<div class="[^"]*\bsize-20\b[^"]*\brounded-full\b[^"]*" data-photo="elena">/)
+    expect(html).not.toContain('>EM</span>')
+    // Without a photo, the initials.
+    expect(teamCard(elena, 'es', pictures).photo).toBeUndefined()
   })
 })

@@ -1,23 +1,14 @@
 import { useTranslation } from 'react-i18next'
+import { Picture } from '#app/features/photos/picture'
 import type { TeamCard } from '#app/view/page-data'
 
 /**
- * A portrait, or until there is one, the person's initials on a soft tint of the brand colours:
+ * A portrait (a photo of the Photos list, made by the build in every format), or until there is one, the person's initials on a soft tint of the brand colours:
  * a deliberate mark, not an empty grey box. Both are the same size, so a photo added later
  * changes nothing around it.
  */
 function Portrait({ person }: { person: TeamCard }) {
-  if (person.photo)
-    return (
-      <img
-        src={person.photo}
-        alt=""
-        width={80}
-        height={80}
-        loading="lazy"
-        className="size-20 shrink-0 rounded-full object-cover"
-      />
-    )
+  if (person.photo) return <Picture photo={person.photo} className="size-20 shrink-0 rounded-full" />
   return (
     <span
       aria-hidden

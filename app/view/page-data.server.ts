@@ -102,7 +102,7 @@ function viewOf(
         map: pictures.map(language),
       }
     case 'about':
-      return { team: teamCards(language) }
+      return { team: teamCards(language, pictures) }
     case 'news-index':
       return newsIndexView(page, language, pageNumber)
     case 'news':

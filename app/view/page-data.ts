@@ -105,8 +105,8 @@ export interface TeamCard {
   /** Cities of the offices the person works at. */
   offices: string[]
   bio: string
-  /** A photo under public/, or none: the card shows initials. */
-  photo?: string
+  /** A photo of the Photos list at the portrait's size, or none: the card shows initials. */
+  photo?: PictureData
   initials: string
   /** A made-up profile (`sample: true` in its file): the page says so. */
   sample: boolean

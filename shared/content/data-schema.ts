@@ -151,10 +151,13 @@ export const TeamMemberSchema = z.strictObject({
   languages: z.array(languageCode).min(1),
   /** Offices the person works at (ids from practice.json). */
   offices: z.array(z.enum(officeIds)).min(1),
-  /** Path of a photo under public/ ("/team/elena-marquez.jpg"); initials are shown until there is one. */
+  /**
+   * A photo of the photo list (photos/photos.json) made for a card, by its short name; the about
+   * page shows the person's initials until there is one.
+   */
   photo: z
     .string()
-    .regex(/^\/team\/[a-z0-9-]+\.(jpg|png|webp)$/, 'a file under public/team/, "/team/name.jpg"')
+    .regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'the short name of a photo in photos/photos.json')
     .optional(),
   /** Place on the about page; lower comes first. */
   order: z.number().int().min(0).default(100),

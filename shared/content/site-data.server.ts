@@ -4,6 +4,7 @@ import type { z } from 'zod'
 import { ContentError, issuesToErrors } from '#shared/content/content-error'
 import { listContentFiles, readContentText } from '#shared/content/files'
 import { parseFrontmatter } from '#shared/content/frontmatter'
+import { readManifest } from '#shared/content/photo-manifest.server'
 import { practiceProblems } from '#shared/content/practice-schema'
 import type { Closure } from '#shared/hours/schedule'
 import {
@@ -64,10 +65,24 @@ function parseJson<S extends z.ZodType>(
 
 const kindOrder = { optometrist: 0, optician: 1, staff: 2 } as const
 
-/** Where photos live: the site's static files, served from the root. */
-const publicDir = path.resolve('public')
+/**
+ * Why a person's photo cannot be shown: it is not in the list (never described, or taken off), or
+ * it is made for a page's heading. A listed photo whose picture is gone is the list's problem.
+ */
+function photoProblem(file: string, photo: string, slot: string | undefined) {
+  return slot === undefined
+    ? new ContentError(file, `photo "${photo}" is not in content/photos/photos.json`, 'photo', {
+        code: 'unknown-photo',
+      })
+    : new ContentError(file, `photo "${photo}" is made for a page's heading, not for a card`, 'photo', {
+        code: 'photo-not-card',
+      })
+}
 
 function readTeam(root: string, dir: string, errors: ContentError[]): TeamMember[] {
+  // A portrait is a photo of the photo list made for a card, as every photo of the site is.
+  const manifest = readManifest(path.join(root, 'photos'))
+  const cardPhotos = new Map(manifest.photos.map((photo) => [photo.id, photo.slot]))
   const listed = listContentFiles(dir)
   errors.push(...listed.errors)
   const team: TeamMember[] = []
@@ -92,8 +107,8 @@ function readTeam(root: string, dir: string, errors: ContentError[]): TeamMember
     }
     const result = TeamMemberSchema.safeParse(data)
     if (!result.success) errors.push(...issuesToErrors(file, result.error.issues))
-    else if (result.data.photo && !fs.existsSync(path.join(publicDir, result.data.photo)))
-      errors.push(new ContentError(file, `there is no file public${result.data.photo}`, 'photo'))
+    else if (result.data.photo && cardPhotos.get(result.data.photo) !== 'card')
+      errors.push(photoProblem(file, result.data.photo, cardPhotos.get(result.data.photo)))
     else team.push({ id, ...result.data })
   }
   return team.sort(

@@ -174,9 +174,37 @@ describe('team', () => {
     expect(data.team.map((person) => person.id)).toEqual(['ana-torres', 'bea-lopez'])
   })
 
-  it('refuses a photo that is not in public/team/', () => {
-    expect(problems({ 'team/ana-torres.md': member({ photo: '/team/ana-torres.jpg' }) })).toEqual([
-      'team/ana-torres.md photo: there is no file public/team/ana-torres.jpg',
+  it('takes a photo of the Photos list made for a card, by its short name', () => {
+    const photos = {
+      photos: [
+        {
+          id: 'ana',
+          file: 'ana.jpg',
+          alt: { en: 'Dr. Torres smiling', es: 'La Dra. Torres sonriendo' },
+          slot: 'card',
+        },
+        {
+          id: 'lobby',
+          file: 'lobby.jpg',
+          alt: { en: 'The Irvine lobby', es: 'La sala de Irvine' },
+          slot: 'header',
+        },
+      ],
+    }
+    const pictures = { 'photos/ana.jpg': 'jpeg', 'photos/lobby.jpg': 'jpeg', 'photos/photos.json': photos }
+    const root = contentFolder({ ...pictures, 'team/ana-torres.md': member({ photo: 'ana' }) })
+    const { data, errors } = readSiteData(root)
+    expect(errors).toEqual([])
+    expect(data.team[0]?.photo).toBe('ana')
+    // A photo missing from the list, one made for a page's heading, an address: each refused for the person.
+    expect(problems({ ...pictures, 'team/ana-torres.md': member({ photo: 'ana-torres' }) })).toEqual([
+      'team/ana-torres.md photo: photo "ana-torres" is not in content/photos/photos.json',
+    ])
+    expect(problems({ ...pictures, 'team/ana-torres.md': member({ photo: 'lobby' }) })).toEqual([
+      'team/ana-torres.md photo: photo "lobby" is made for a page\'s heading, not for a card',
+    ])
+    expect(problems({ ...pictures, 'team/ana-torres.md': member({ photo: '/team/ana.jpg' }) })).toEqual([
+      expect.stringMatching(/^team\/ana-torres\.md photo: /),
     ])
   })
 

@@ -3,6 +3,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
+import sharp from 'sharp'
 import { parseFrontmatter, stringifyFrontmatter } from '../../shared/content/frontmatter'
 import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
 import { clientDir } from './built-page'
@@ -300,9 +301,84 @@ test('an office manager whose browser speaks Spanish adds a closed day: offices 
     'mié, 10 de mar de 2027 · Irvine › Último día: El último día es antes del primer día.',
   )
   await expect(notice).not.toContainText(/closures\.|\.json|API_ERROR/)
+  // Beside the field it names, under it, and read out with it.
+  const lastDay = page.locator('input[id^="to-field"]').last()
+  await expect(lastDay).toHaveAttribute('aria-invalid', 'true')
+  const beside = page.locator(`#${await lastDay.getAttribute('aria-describedby')}`)
+  await expect(beside).toHaveText('Último día: El último día es antes del primer día.')
+  await expect(beside).toBeVisible()
+  await expect(page.getByTestId('field-problem')).toHaveCount(1)
+  await notice.getByRole('button', { name: 'Ir al campo' }).click()
+  await expect(lastDay).toBeFocused()
   await page.screenshot({ path: 'test-results/content-editor/refused-es.png' })
   expect(read('closures.json')).not.toContain('2027-03-10')
   await context.close()
+})
+
+test('an editor uploads a portrait, describes it under Photos, chooses it for a team member, and the about page shows it after a publish', async ({
+  page,
+}) => {
+  test.setTimeout(3 * 60_000)
+  await signIn(page, EDITOR.username, EDITOR.password)
+  const portrait = path.join(scratch, 'elena-portrait.jpg')
+  await sharp({ create: { width: 800, height: 800, channels: 3, background: '#5a7d9a' } })
+    .jpeg()
+    .toFile(portrait)
+
+  // Under Photos: a new photo, its picture uploaded from the computer, described in both languages.
+  await page.goto(`${origin}/admin/content#/collections/settings/entries/photos`)
+  await page.getByRole('button', { name: 'Add photo' }).click({ timeout: 30_000 })
+  await page
+    .getByRole('button', { name: /Choose an image/ })
+    .last()
+    .click()
+  await page.locator('input[type="file"]').setInputFiles(portrait)
+  await page.getByRole('button', { name: /Choose selected/ }).click()
+  await page
+    .locator('textarea[id^="en-field"]')
+    .last()
+    .fill('Dr. Elena Márquez, smiling, in the Santa Ana office')
+  await page
+    .locator('textarea[id^="es-field"]')
+    .last()
+    .fill('La Dra. Elena Márquez, sonriendo, en la oficina de Santa Ana')
+  await page.locator('input[id^="slot-field"]').last().fill('Square card')
+  await page.keyboard.press('Enter')
+  await page.getByRole('button', { name: 'Save' }).first().click()
+  await page.getByText('Save now').click()
+  const described = () =>
+    (JSON.parse(read('photos/photos.json')) as { photos: { id: string; file: string; slot: string }[] })
+      .photos
+  await expect
+    .poll(described, { timeout: 30_000 })
+    .toEqual([expect.objectContaining({ id: 'elena-portrait', file: 'elena-portrait.jpg', slot: 'card' })])
+
+  // On her card: the photo chosen by what it shows.
+  await page.goto(`${origin}/admin/content#/collections/team/entries/elena-marquez`)
+  // A new page load: the list of photos is read afresh.
+  await page.reload()
+  await expect(page.locator('input[id^="name-field"]').first()).toHaveValue('Elena Márquez', {
+    timeout: 30_000,
+  })
+  const photo = page.locator('input[id^="photo-field"]')
+  await photo.fill('Dr. Elena', { timeout: 30_000 })
+  await page.getByText('Dr. Elena Márquez, smiling, in the Santa Ana office').click()
+  await page.getByRole('button', { name: 'Save' }).first().click()
+  await page.getByText('Save now').click()
+  const teamFile = () => parseFrontmatter(read('team/elena-marquez.md'), 'team/elena-marquez.md').data
+  await expect.poll(() => teamFile().photo, { timeout: 30_000 }).toBe('elena-portrait')
+
+  // Published: the about page the build made shows her with that photo.
+  const { finished } = await publishStatus(page)
+  await page.goto(`${origin}/admin/content/history`)
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect.poll(async () => (await publishStatus(page)).finished, { timeout: 30_000 }).toBe(finished + 1)
+  expect((await publishStatus(page)).state).toBe('done')
+  await page.goto(`${origin}/about`)
+  await expect(page.locator('li[data-photo="elena-portrait"]')).toHaveText('Elena Márquez')
+  // The upload is in the history, by its file name.
+  await page.goto(`${origin}/admin/content/history`)
+  await expect(page.getByRole('row', { name: /Photo elena-portrait\.jpg/ })).toContainText('Photo uploaded')
 })
 
 test('a failed build keeps the published site and says why', async ({ page }) => {
@@ -326,29 +402,59 @@ test('a failed build keeps the published site and says why', async ({ page }) =>
   }
 })
 
-test('restoring a revision brings the old text back', async ({ page }) => {
+test('an editor who works in Spanish reads a revision, old then new, and restores it after confirming', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'es-US' })
+  const page = await context.newPage()
   await signIn(page, EDITOR.username, EDITOR.password)
   await page.goto(`${origin}/admin/content/history`)
-  await page
-    .getByRole('row', { name: new RegExp(STYE_ES) })
-    .getByRole('link', { name: 'What changed' })
-    .first()
-    .click()
-  // The diff's added and removed lines, each side read as one text (the editor folds long values).
+  // The page by its heading and language, the person by name, the time in the practice's zone.
+  const row = page.getByRole('row', { name: /Orzuelo \(español\)/ }).filter({ hasText: 'Guardó' })
+  await expect(row.first()).toContainText(/\d{4}, \d{1,2}:\d{2}\s[ap]\.\s?m\.\sP[SD]T/)
+  await expect(
+    page.getByText('Las horas son las del consultorio en California (hora del Pacífico).'),
+  ).toBeVisible()
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await page.getByRole('heading', { name: 'Revisiones', exact: true }).scrollIntoViewIfNeeded()
+    await page.screenshot({ path: `test-results/content-editor/revisions-es-${width}.png` })
+  }
+  await row.first().getByRole('link', { name: 'Qué cambió' }).click()
+  // The diff's removed and added lines, each side read as one text (the editor folds long values):
+  // each marked by a sign and, for screen readers, a word; what went out comes first.
   const diff = page.getByTestId('diff')
   await expect(diff).toBeVisible()
-  const side = (lines: string[], mark: string) =>
-    lines
-      .filter((line) => line.startsWith(mark))
-      .map((line) => line.slice(mark.length).trim())
-      .join(' ')
-  const lines = (await diff.innerText()).split('\n')
-  expect(side(lines, '+')).toContain(NEW_SUMMARY)
-  expect(side(lines, '−')).toContain(OLD_SUMMARY)
-  await page.getByRole('button', { name: 'Restore the version before this change' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'The earlier version is back' })).toBeVisible()
+  const side = async (kind: 'added' | 'removed', mark: string) => {
+    const lines = await diff.locator(`[data-kind="${kind}"]`).allTextContents()
+    expect(lines.every((line) => line.startsWith(mark))).toBe(true)
+    return lines.map((line) => line.slice(mark.length).trim()).join(' ')
+  }
+  expect(await side('added', '+Se agregó:')).toContain(NEW_SUMMARY)
+  expect(await side('removed', '−Se quitó:')).toContain(OLD_SUMMARY)
+  const kinds = await diff
+    .locator('[data-kind]')
+    .evaluateAll((lines) => lines.map((line) => line.getAttribute('data-kind')))
+  expect(kinds.indexOf('removed')).toBeGreaterThanOrEqual(0)
+  expect(kinds.indexOf('removed')).toBeLessThan(kinds.indexOf('added'))
+  await page.screenshot({ path: 'test-results/content-editor/revision-es.png', fullPage: true })
+  // Restoring asks first; nothing changes until the person says yes.
+  await page.getByRole('button', { name: 'Restaurar la versión de antes de este cambio' }).click()
+  await expect(page.getByTestId('restore-question')).toContainText(
+    '«Orzuelo (español)» volverá a estar como antes',
+  )
+  expect(styeSummary()).toContain(NEW_SUMMARY)
+  await page.getByRole('button', { name: 'Sí, restaurarla' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'La versión anterior está de vuelta' }),
+  ).toBeVisible()
   expect(styeSummary()).toContain(OLD_SUMMARY)
   expect(styeSummary()).not.toContain(NEW_SUMMARY)
+  // The restore is listed as one, first.
+  await expect(page.getByTestId('revisions').getByRole('row').nth(1)).toContainText(
+    /Orzuelo \(español\).*Restauró una versión anterior/,
+  )
+  await context.close()
 })
 
 test('stopping the server ends a running build with all it started, and leaves no unfinished release', async ({

@@ -9,8 +9,9 @@
 // - the photo step fails, printing `fail`'s text, while there is a file `fail`;
 // - the site step makes BUILD_DIR/client, starts a tool of its own (as Vite starts workers),
 //   writes both process ids to `pids`, waits until there is a file `open`, then writes a small
-//   site there: the Spanish stye page and the home page, showing what it read from
-//   CONTENT_DIR, and the build manifest that names the site's stylesheet.
+//   site there: the Spanish stye page, the home page and the about page, showing what it read
+//   from CONTENT_DIR (the about page: each person with the photo of the list their file names),
+//   and the build manifest that names the site's stylesheet.
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -78,5 +79,14 @@ export async function run({ step, control, clientDir }) {
     `<!doctype html><html lang="${lang}"><title>Stand-in build</title><main><p>${text}</p></main></html>`
   fs.writeFileSync(path.join(client, 'es/conditions/stye/index.html'), page('es', summary ?? 'no summary'))
   fs.writeFileSync(path.join(client, 'index.html'), page('en', JSON.stringify(offices[0]?.hours)))
+  const team = path.join(contentDir, 'team')
+  const people = fs.readdirSync(team).map((name) => {
+    const { name: person, photo } = /** @type {{ name?: string, photo?: string }} */ (
+      parse(read(path.join(team, name)).split(/^---$/m)[1] ?? '')
+    )
+    return `<li data-photo="${photo ?? ''}">${person}</li>`
+  })
+  fs.mkdirSync(path.join(client, 'about'), { recursive: true })
+  fs.writeFileSync(path.join(client, 'about/index.html'), page('en', `<ul>${people.join('')}</ul>`))
   fs.cpSync(path.join(clientDir, '.vite'), path.join(client, '.vite'), { recursive: true })
 }

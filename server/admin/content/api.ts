@@ -276,13 +276,16 @@ const DataFile = z.object({
     .regex(/^[0-9a-f]{64}$/)
     .nullish(),
 })
+const Asset = z.object({ path: z.string().max(300), content: z.string(), encoding: z.literal('base64') })
+/**
+ * A save, with the pictures chosen in it: Decap keeps a picture uploaded from a field's media
+ * library with the entry and sends it with the save. Each is stored as an upload of its own first.
+ */
 const PersistEntry = z.object({
   dataFiles: z.array(DataFile).min(1).max(4),
-  assets: z.array(z.unknown()).max(0),
+  assets: z.array(Asset).max(4),
 })
-const PersistMedia = z.object({
-  asset: z.object({ path: z.string().max(300), content: z.string(), encoding: z.literal('base64') }),
-})
+const PersistMedia = z.object({ asset: Asset })
 
 type SaveAction = 'content.saved' | 'content.restored'
 
@@ -435,6 +438,22 @@ function createService(deps: AdminDeps, content: ContentDeps) {
   const refuse = (c: Context, message: string, status: 400 | 404 | 409 | 422 | 429 = 422) =>
     c.json({ error: message }, status)
 
+  /** A picture stored under its name, within the person's limit of uploads; or the refusal to answer. */
+  const uploadAsset = async (
+    c: Context,
+    asset: z.infer<typeof Asset>,
+    words: RefusalWords,
+  ): Promise<{ refused: Response } | { file: ReturnType<typeof mediaFile> }> => {
+    const wanted = photoPath(asset.path)
+    if (!wanted) return { refused: refuse(c, words.uploadName) }
+    const allowed = uploads(`user:${c.var.adminUser.id}`)
+    if (!allowed.ok) {
+      c.header('Retry-After', String(allowed.retryAfterSeconds))
+      return { refused: refuse(c, words.tooManyUploads(minutes(allowed.retryAfterSeconds)), 429) }
+    }
+    return { file: await upload(c, wanted, asset.content, words) }
+  }
+
   api.post('/v1', async (c) => {
     const language = staffLanguage(c)
     const words = refusalWords[language]
@@ -484,6 +503,10 @@ function createService(deps: AdminDeps, content: ContentDeps) {
             )
           for (const dataFile of entry.data.dataFiles)
             if (dataFile.newPath && dataFile.newPath !== dataFile.path) return refuse(c, words.rename)
+          for (const asset of entry.data.assets) {
+            const stored = await uploadAsset(c, asset, words)
+            if ('refused' in stored) return stored.refused
+          }
           const { saved, versions } = await persist(c, entry.data.dataFiles)
           return c.json({ message: saved ? 'entry persisted' : 'Nothing changed', versions })
         }
@@ -504,14 +527,9 @@ function createService(deps: AdminDeps, content: ContentDeps) {
         }
         case 'persistMedia': {
           const media = PersistMedia.safeParse(params)
-          const wanted = media.success ? photoPath(media.data.asset.path) : null
-          if (!media.success || !wanted) return refuse(c, words.uploadName)
-          const allowed = uploads(`user:${c.var.adminUser.id}`)
-          if (!allowed.ok) {
-            c.header('Retry-After', String(allowed.retryAfterSeconds))
-            return refuse(c, words.tooManyUploads(minutes(allowed.retryAfterSeconds)), 429)
-          }
-          return c.json(await upload(c, wanted, media.data.asset.content, words))
+          if (!media.success) return refuse(c, words.uploadName)
+          const stored = await uploadAsset(c, media.data.asset, words)
+          return 'refused' in stored ? stored.refused : c.json(stored.file)
         }
         case 'deleteFile':
         case 'deleteFiles':

@@ -68,7 +68,11 @@ describe('the editor configuration', () => {
         ?.options?.map((option) => option.label)
         .join(' '),
     ).toMatch(/1280 × 960 pixels.*640 × 640/)
-    for (const photo of [familyFields('condition').find((field) => field.name === 'photo')])
+    const team = config.collections.find((collection) => collection.name === 'team')?.fields ?? []
+    for (const photo of [
+      team.find((field) => field.name === 'photo'),
+      familyFields('condition').find((field) => field.name === 'photo'),
+    ])
       expect(photo).toMatchObject({
         widget: 'relation',
         collection: 'settings',

@@ -142,7 +142,7 @@ function specialFields(language: Language, data: EditorData, family?: Family): F
       return { ...field, widget: 'select', options: pages(), pattern: undefined }
     if (key === 'emergency')
       return { ...field, widget: 'select', options: pages('emergency'), pattern: undefined }
-    if (key === 'photo') return photoPicker(field, language)
+    if (key === 'photo' || key === 'team:photo') return photoPicker(field, language)
     // A member of the team, chosen by name; the post stores the file name.
     if (key === 'author')
       return {

@@ -32,13 +32,14 @@ describe('the content editor', { timeout: 120_000 }, () => {
   let call: ReturnType<typeof editorApi>['call']
   let read: ReturnType<typeof editorApi>['read']
   let persist: ReturnType<typeof editorApi>['persist']
+  let versionNow: ReturnType<typeof editorApi>['versionNow']
 
   beforeEach(async () => {
     root = scratchContent()
     outcome.fail = false
     outcome.runs = 0
     server = await testServer({ content: { root, build: fakeBuild(outcome) } })
-    ;({ call, read, persist } = editorApi(server, root))
+    ;({ call, read, persist, versionNow } = editorApi(server, root))
     owner = await server.signIn()
   })
   afterEach(() => {
@@ -269,26 +270,56 @@ describe('the content editor', { timeout: 120_000 }, () => {
     const [revision] = server.admin.deps.content!.revisions.list()
     expect(revision).toMatchObject({ path: STYE_ES, username: 'owner' })
 
-    const history = await (
-      await server.app.request('/admin/content/history', { headers: { cookie: owner.cookie } })
-    ).text()
-    expect(history).toContain(STYE_ES)
-    const diff = await (
-      await server.app.request(`/admin/content/history/${revision!.id}?path=${encodeURIComponent(STYE_ES)}`, {
-        headers: { cookie: owner.cookie },
-      })
-    ).text()
-    expect(diff).toContain('+ summary: &quot;El orzuelo')
+    const page = async (url: string, language = 'en') =>
+      (
+        await server.app.request(url, { headers: { cookie: owner.cookie, 'accept-language': language } })
+      ).text()
+    // The list names the page by its heading, the person by name, the time in the practice's zone.
+    const history = await page('/admin/content/history')
+    const row = (html: string) => /<tr class="border-t[^]*?<\/tr>/.exec(html)?.[0] ?? ''
+    expect(row(history)).toMatch(
+      /<td[^>]*>\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\sP[SD]T<\/td><td[^>]*>Orzuelo \(Spanish\)<\/td><td[^>]*>[^<]*\w[^<]*<\/td><td[^>]*>Saved<br>/,
+    )
+    expect(history).not.toContain(STYE_ES.replace(/^es\//, ''))
+    expect(history).toContain('Pacific time')
+    const url = `/admin/content/history/${revision!.id}?path=${encodeURIComponent(STYE_ES)}`
+    const diff = await page(url)
+    // Old, then new, each marked in words as well as colour; long lines wrap.
+    const removed = diff.indexOf('<span class="sr-only">Removed:</span> summary:')
+    const added = diff.indexOf('<span class="sr-only">Added:</span> summary: &quot;El orzuelo')
+    expect(removed).toBeGreaterThan(0)
+    expect(added).toBeGreaterThan(removed)
     expect(diff).toContain('se cura en una o dos semanas')
+    expect(diff).toContain('whitespace-pre-wrap')
+    // In Spanish.
+    expect(await page(url, 'es-MX')).toContain('<span class="sr-only">Se quitó:</span>')
+    expect(row(await page('/admin/content/history', 'es'))).toMatch(
+      /<td[^>]*>\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]\.\s?m\.\sP[SD]T<\/td><td[^>]*>Orzuelo \(español\)<\/td>[^]*Guardó<br><a[^>]*>Qué cambió</,
+    )
 
+    // Restoring asks first: nothing changes until the person says yes.
+    const asked = await server.post(owner, '/admin/content/history/restore', {
+      id: revision!.id,
+      path: STYE_ES,
+    })
+    expect(asked.status).toBe(200)
+    expect(await asked.text()).toMatch(
+      /“Orzuelo \(Spanish\)” will go back to how it was before the change of/,
+    )
+    expect(read(STYE_ES)).toBe(asStored(raw))
     const restored = await server.post(owner, '/admin/content/history/restore', {
       id: revision!.id,
       path: STYE_ES,
+      confirm: 'yes',
     })
     expect(restored.status).toBe(303)
     expect(read(STYE_ES)).toBe(before)
     expect(server.admin.deps.audit.query({ action: 'content.restored' })).toHaveLength(1)
     expect(server.admin.deps.content!.revisions.list()).toHaveLength(2)
+    // Listed as a restore.
+    expect(row(await page('/admin/content/history'))).toMatch(
+      /data-kind="restore"[^]*Orzuelo \(Spanish\)[^]*<strong>Restored an earlier version<\/strong>/,
+    )
   })
 
   it('saves the opening hours and a closure as the schemas want them', async () => {
@@ -429,6 +460,50 @@ describe('the content editor', { timeout: 120_000 }, () => {
     expect(read(STYE_ES)).toMatch(/^photo: front-desk$/m)
     // A photo a page shows cannot be taken off the list.
     expect((await saveList([])).status).toBe(422)
+  })
+
+  it('gives a team member a photo of the list, and names the person when it cannot be shown', async () => {
+    const portrait = await sharp({ create: { width: 700, height: 700, channels: 3, background: '#556677' } })
+      .jpeg()
+      .toBuffer()
+    const list = JSON.parse(read('photos/photos.json')) as { photos: unknown[] }
+    const card = {
+      id: 'elena',
+      file: 'elena.jpg',
+      alt: { en: 'Dr. Elena Márquez, smiling', es: 'La Dra. Elena Márquez, sonriendo' },
+      slot: 'card',
+    }
+    const withCard = { photos: [...list.photos, card] }
+    // The picture as Decap sends one uploaded from the field's media library: with the save.
+    const saveWith = (assetPath: string) =>
+      call(owner, 'persistEntry', {
+        dataFiles: [
+          {
+            path: 'photos/photos.json',
+            raw: JSON.stringify(withCard),
+            version: versionNow('photos/photos.json'),
+          },
+        ],
+        assets: [{ path: assetPath, content: portrait.toString('base64'), encoding: 'base64' }],
+      })
+    expect((await saveWith('../elena.jpg')).status).toBe(422)
+    expect(fs.existsSync(path.join(root, 'photos/elena.jpg'))).toBe(false)
+    expect(JSON.parse(read('photos/photos.json'))).toEqual(list)
+    const described = await saveWith('photos/elena.jpg')
+    expect(described.status).toBe(200)
+    expect((await sharp(fs.readFileSync(path.join(root, 'photos/elena.jpg'))).metadata()).width).toBe(700)
+    expect(JSON.parse(read('photos/photos.json'))).toEqual(withCard)
+    const member = 'team/elena-marquez.md'
+    const withPhoto = (photo: string) => read(member).replace(/^kind: /m, `photo: ${photo}\nkind: `)
+    const missing = await persist(owner, [{ path: member, raw: withPhoto('elena-portrait') }])
+    expect(missing.status).toBe(422)
+    expect(await said(missing)).toMatch(
+      /^Elena Márquez › Photo: That photo is not in the Photos list: describe it under Photos first, or choose another\.$/m,
+    )
+    expect(read(member)).not.toContain('photo:')
+    const shown = await persist(owner, [{ path: member, raw: withPhoto('elena') }])
+    expect(shown.status).toBe(200)
+    expect(read(member)).toMatch(/^photo: elena$/m)
   })
 
   it('publishes in the background, swaps the site in when built, and keeps it when the build fails', async () => {

@@ -321,6 +321,18 @@ function nameOf(file: ContentFile, data: Record<string, unknown> | undefined, la
   return typeof name === 'string' && name.trim() ? name : file.name
 }
 
+/** What the editor calls a file: "Stye (Spanish)", "Elena Márquez", "Photos". */
+export function entryName(
+  file: ContentFile,
+  data: Record<string, unknown> | undefined,
+  language: Language,
+): string {
+  const name = nameOf(file, data, language)
+  return file.kind === 'page'
+    ? `${name} (${languageHalves[language][file.language].replace(/^(In|En) /, '')})`
+    : name
+}
+
 /** A list item as the editor's list names it: a closure by its days and offices, others by their place. */
 function itemName(key: string, item: unknown, index: number, language: Language): string {
   const value = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>
@@ -380,12 +392,8 @@ export function explain(problem: Problem, context: ExplainContext): Explained {
         explain: context,
       })
     : fallback[language](problem)
-  const page = file ? nameOf(file, data, language) : problem.file
-  const pageLanguage =
-    file?.kind === 'page' ? ` (${languageHalves[language][file.language].replace(/^(In|En) /, '')})` : ''
-  const where = [`${page}${pageLanguage}`, path && fieldName(scope, path, data, language)]
-    .filter(Boolean)
-    .join(' › ')
+  const page = file ? entryName(file, data, language) : problem.file
+  const where = [page, path && fieldName(scope, path, data, language)].filter(Boolean).join(' › ')
   const bilingual = file?.kind === 'page' && families[file.family].section.es !== null
   return {
     locale: bilingual ? file.language : null,

@@ -18,6 +18,8 @@ export interface Revision {
   at: number
   path: string
   username: string
+  /** The person's name as the commit gives it (their account's name when they saved). */
+  name: string
   message: string
 }
 
@@ -53,7 +55,7 @@ function gitLog(root: string, limit: number): Revision[] {
       '--first-parent',
       '--diff-merges=first-parent',
       `-n${limit}`,
-      `--format=%x1e%H${SEP}%at${SEP}%ae${SEP}%s`,
+      `--format=%x1e%H${SEP}%at${SEP}%ae${SEP}%an${SEP}%s`,
       '--name-only',
       'HEAD',
     ])
@@ -66,14 +68,16 @@ function gitLog(root: string, limit: number): Revision[] {
     .filter(Boolean)
     .flatMap((chunk) => {
       const [head = '', ...names] = chunk.trim().split('\n')
-      const [id = '', at = '0', email = '', message = ''] = head.split(SEP)
+      const [id = '', at = '0', email = '', name = '', message = ''] = head.split(SEP)
       // The content as shipped or as found when the folder became a repository is no one's save.
       if (email === SOFTWARE.email && IMPORT_MESSAGES.includes(message)) return []
+      const staff = STAFF.test(email)
       return names.filter(Boolean).map((file) => ({
         id,
         at: Number(at) * 1000,
         path: file,
-        username: STAFF.test(email) ? email.replace(STAFF, '') : 'website',
+        username: staff ? email.replace(STAFF, '') : 'website',
+        name: staff ? name : '',
         message,
       }))
     })
@@ -119,6 +123,7 @@ function databaseRevisions(db: Db) {
     at: row.at,
     path: row.path,
     username: row.username,
+    name: row.username,
     message: row.message,
   })
   return {
@@ -153,7 +158,7 @@ export function revisionStore(root: string, db: Db, now: Clock): RevisionStore {
 
 export type DiffLine = { kind: 'same' | 'added' | 'removed'; text: string }
 
-/** A line diff (longest common subsequence): small files, read by people. */
+/** A line diff (longest common subsequence): small files, read by people; what went out before what came in. */
 export function lineDiff(before: string, after: string): DiffLine[] {
   const a = before.split('\n')
   const b = after.split('\n')
@@ -174,12 +179,12 @@ export function lineDiff(before: string, after: string): DiffLine[] {
       lines.push({ kind: 'same', text: left })
       i++
       j++
-    } else if (right !== undefined && (left === undefined || at(i, j + 1) >= at(i + 1, j))) {
-      lines.push({ kind: 'added', text: right })
-      j++
-    } else {
-      lines.push({ kind: 'removed', text: left ?? '' })
+    } else if (left !== undefined && (right === undefined || at(i + 1, j) >= at(i, j + 1))) {
+      lines.push({ kind: 'removed', text: left })
       i++
+    } else {
+      lines.push({ kind: 'added', text: right ?? '' })
+      j++
     }
   }
   return lines

@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import { z } from 'zod'
+import type { Language } from '#shared/languages'
 import { practice } from '#shared/practice'
 import { ABSOLUTE_MS } from '../auth/sessions'
 import type { AdminDeps } from '../context'
@@ -17,7 +18,8 @@ import { staffLanguage } from './language'
 import { clientWords, decapPhrases } from './phrases'
 import { contentFile } from './paths'
 import type { PublishStatus } from './publish'
-import { lineDiff } from './revisions'
+import { historyWords, kindOf, publishWords, revisionName, stamp } from './history'
+import { lineDiff, type Revision } from './revisions'
 import { pendingUpdate, type Choice } from '../../content-folder/shipped'
 import { decapBase, decapFile, decapVersion, editorShell, previewLayouts } from './shell'
 import type { EditorSetup } from './editor-setup'
@@ -32,24 +34,17 @@ import type { Problem } from './problems'
 
 const YEAR = 'private, max-age=31536000, immutable'
 
-const stateWords: Record<PublishStatus['state'], string> = {
-  idle: 'Not published since the server started.',
-  queued: 'Waiting to build…',
-  building: 'Building the site… (a few minutes; visitors see the current version meanwhile)',
-  done: 'Published: visitors now see the new version.',
-  failed: 'The last publish failed. Visitors still see the previous version.',
-}
-
-function publishPanel(c: Context, status: PublishStatus) {
+function publishPanel(c: Context, status: PublishStatus, language: Language) {
   const busy = status.state === 'queued' || status.state === 'building'
+  const say = publishWords[language]
   return html`<section class="${ui.card} mt-6" aria-labelledby="publish-heading">
-    <h2 id="publish-heading" class="text-xl font-bold">Publish</h2>
-    <p class="mt-2 max-w-prose">Saved changes reach visitors when the site is published: the whole site is built again in the background, then swapped in at once.</p>
-    <p class="mt-3" role="status" data-testid="publish-state" data-state="${status.state}"><strong>${stateWords[status.state]}</strong>${
-      status.queued ? ' Another publish is queued after this one.' : ''
-    }${status.finishedAt ? html` <span class="text-muted-foreground">(${when(status.finishedAt)})</span>` : ''}</p>
+    <h2 id="publish-heading" class="text-xl font-bold">${say.heading}</h2>
+    <p class="mt-2 max-w-prose">${say.intro}</p>
+    <p class="mt-3" role="status" data-testid="publish-state" data-state="${status.state}"><strong>${say.states[status.state]}</strong>${
+      status.queued ? say.queued : ''
+    }${status.finishedAt ? html` <span class="text-muted-foreground">(${stamp(status.finishedAt, language)})</span>` : ''}</p>
     ${status.error ? html`<pre class="mt-3 overflow-x-auto rounded-md border border-destructive bg-destructive/10 p-3 text-xs whitespace-pre-wrap" data-testid="publish-error">${status.error}</pre>` : ''}
-    <form method="post" action="/admin/content/publish" class="mt-4">${csrfField(c)}<button class="${ui.button}">${busy ? 'Publish again after this build' : 'Publish'}</button></form>
+    <form method="post" action="/admin/content/publish" class="mt-4">${csrfField(c)}<button class="${ui.button}">${busy ? say.again : say.publish}</button></form>
   </section>`
 }
 
@@ -68,6 +63,8 @@ const closedPage = (problems: readonly Problem[]) =>
 const RestoreForm = z.object({
   id: z.string({ error: 'Choose a revision' }).max(64),
   path: z.string({ error: 'Choose a file' }).max(300),
+  /** Sent by the confirmation's button: without it, the restore is asked about first. */
+  confirm: z.literal('yes').optional(),
 })
 
 export function routes(deps: AdminDeps) {
@@ -135,91 +132,145 @@ export function routes(deps: AdminDeps) {
       status = error ? 422 : 200,
     }: { restored?: boolean; error?: string; status?: 200 | 422 | 429 | 503 } = {},
   ) => {
+    const language = staffLanguage(c)
+    const say = historyWords[language]
     const list = content.revisions.list(200)
+    const names = new Map<string, string>()
+    const nameOf = (revision: Revision) => {
+      let name = names.get(revision.path)
+      if (name === undefined) {
+        name = revisionName(content.root, revision, language)
+        names.set(revision.path, name)
+      }
+      return name
+    }
     return render(
       c,
-      'Content: revisions and publishing',
-      html`${notice(restored ? 'The earlier version is back and saved as a new revision. Publish to show it to visitors.' : undefined)}
+      say.title,
+      html`<div lang="${language}">${notice(restored ? say.restored : undefined)}
       ${errorAlert(error)}
-      <p class="mt-2 max-w-prose"><a class="${ui.link}" href="/admin/content">Open the editor</a>. Every save is kept here, as a commit of the content folder’s own history by the person who made it.</p>
+      <p class="mt-2 max-w-prose"><a class="${ui.link}" href="/admin/content">${say.openEditor}</a>. ${say.intro}</p>
       ${
         pendingUpdate(content.root)
-          ? html`<p class="${ui.card} mt-4 max-w-prose" data-testid="update-waiting">A new version of the website brings content of its own. <a class="${ui.link}" href="/admin/content/updates">Look at the update</a>: nothing the office wrote changes until an owner takes it.</p>`
+          ? html`<p class="${ui.card} mt-4 max-w-prose" data-testid="update-waiting">${say.update[0]} <a class="${ui.link}" href="/admin/content/updates">${say.update[1]}</a>${say.update[2]}</p>`
           : ''
       }
-      ${publishPanel(c, content.publisher.status())}
-      <h2 class="mt-10 text-xl font-bold">Revisions</h2>
+      ${publishPanel(c, content.publisher.status(), language)}
+      <h2 class="mt-10 text-xl font-bold">${say.heading}</h2>
       ${
         list.length === 0
-          ? html`<p class="mt-4">No saves yet.</p>`
-          : tableRegion(
-              'Revisions',
-              html`<table class="w-full min-w-[32rem] text-left text-sm"><caption class="sr-only">Saves, newest first</caption>
-              <thead><tr class="border-b border-border"><th scope="col" class="${ui.th}">When</th><th scope="col" class="${ui.th}">File</th><th scope="col" class="${ui.th}">Who</th><th scope="col" class="${ui.th}">Change</th></tr></thead>
-              <tbody>${list.map(
-                (revision) =>
-                  html`<tr class="border-t border-border"><td class="${ui.td} whitespace-nowrap">${when(revision.at)}</td><td class="${ui.td} font-mono text-xs">${revision.path}</td><td class="${ui.td}">${revision.username}</td><td class="${ui.td}"><a class="${ui.link}" href="/admin/content/history/${revision.id}?path=${encodeURIComponent(revision.path)}">What changed</a></td></tr>`,
-              )}</tbody></table>`,
-            )
-      }`,
+          ? html`<p class="mt-4">${say.none}</p>`
+          : html`<p class="mt-2 text-sm text-muted-foreground">${say.zone}</p>
+            ${tableRegion(
+              say.heading,
+              html`<table class="w-full min-w-[34rem] text-left text-sm" data-testid="revisions"><caption class="sr-only">${say.caption}</caption>
+              <thead><tr class="border-b border-border"><th scope="col" class="${ui.th}">${say.when}</th><th scope="col" class="${ui.th}">${say.what}</th><th scope="col" class="${ui.th}">${say.who}</th><th scope="col" class="${ui.th}">${say.change}</th></tr></thead>
+              <tbody>${list.map((revision) => {
+                const kind = kindOf(revision.message)
+                const shown = contentFile(revision.path) !== null
+                return html`<tr class="border-t border-border" data-kind="${kind}"><td class="${ui.td}">${stamp(revision.at, language)}</td><td class="${ui.td} break-words">${nameOf(revision)}</td><td class="${ui.td}">${revision.name || (revision.username === 'website' ? say.website : revision.username)}</td><td class="${ui.td}">${kind === 'restore' ? html`<strong>${say.kinds[kind]}</strong>` : say.kinds[kind]}${
+                  shown
+                    ? html`<br><a class="${ui.link}" href="/admin/content/history/${revision.id}?path=${encodeURIComponent(revision.path)}">${say.whatChanged}</a>`
+                    : ''
+                }</td></tr>`
+              })}</tbody></table>`,
+            )}`
+      }</div>`,
       status,
     )
   }
   app.get('/history', (c) => history(c, { restored: c.req.query('restored') === '1' }))
 
-  app.get('/history/:id', (c) => {
-    const file = contentFile(c.req.query('path'))
-    const found = file && content.revisions.get(c.req.param('id'), file.path)
-    if (!file || !found)
-      return render(
-        c,
-        'Revision not found',
-        html`<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">All revisions</a></p>`,
-        404,
-      )
-    const lines = lineDiff(found.previous ?? '', found.body)
-    const mark = { same: ' ', added: '+', removed: '−' } as const
-    const style = { same: '', added: 'bg-success/15', removed: 'bg-destructive/10' } as const
+  /** A revision and the file it changed, or the page saying there is none. */
+  const revisionOf = (id: string | undefined, pathValue: unknown) => {
+    const file = contentFile(pathValue)
+    const found = file && id ? content.revisions.get(id, file.path) : null
+    return file && found ? { file, found } : null
+  }
+  const notFound = (c: Context) => {
+    const say = historyWords[staffLanguage(c)]
     return render(
       c,
-      `Revision of ${file.path}`,
-      html`<p class="mt-2">${when(found.revision.at)} by ${found.revision.username}. <a class="${ui.link}" href="/admin/content/history">All revisions</a></p>
-      <div class="mt-4 overflow-x-auto rounded-xl border border-border bg-card p-3" role="region" aria-label="Changes" tabindex="0"><pre class="text-xs" data-testid="diff">${lines
+      say.notFound,
+      html`<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">${say.all}</a></p>`,
+      404,
+    )
+  }
+
+  app.get('/history/:id', (c) => {
+    const shown = revisionOf(c.req.param('id'), c.req.query('path'))
+    if (!shown) return notFound(c)
+    const { file, found } = shown
+    const language = staffLanguage(c)
+    const say = historyWords[language]
+    const lines = lineDiff(found.previous ?? '', found.body)
+    const mark = { same: ' ', added: '+', removed: '−' } as const
+    const words = { same: '', added: say.added, removed: say.removed } as const
+    const style = {
+      same: '',
+      added: 'border-l-4 border-emerald-700 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-950/60',
+      removed:
+        'border-l-4 border-red-700 bg-red-50 line-through decoration-red-700/40 dark:border-red-400 dark:bg-red-950/60',
+    } as const
+    const name = revisionName(content.root, found.revision, language)
+    return render(
+      c,
+      say.revisionOf(name),
+      html`<div lang="${language}"><p class="mt-2">${say.by(stamp(found.revision.at, language), found.revision.name || found.revision.username)} <a class="${ui.link}" href="/admin/content/history">${say.all}</a></p>
+      <p class="mt-4 text-sm">${say.legend}</p>
+      <div class="mt-2 rounded-xl border border-border bg-card p-3" role="region" aria-label="${say.changes}" tabindex="0"><pre class="text-sm whitespace-pre-wrap break-words" data-testid="diff">${lines
         .filter(
           (line, index) =>
             line.kind !== 'same' ||
             lines.slice(Math.max(0, index - 2), index + 3).some((near) => near.kind !== 'same'),
         )
         .map(
-          (line) => html`<span class="block ${style[line.kind]}">${mark[line.kind]} ${line.text}</span>`,
+          (line) =>
+            html`<span class="block px-1 ${style[line.kind]}" data-kind="${line.kind}">${mark[line.kind]}${words[line.kind] ? html`<span class="sr-only">${words[line.kind]}</span>` : ''} ${line.text}</span>`,
         )}</pre></div>
       ${
         found.previous === null
-          ? html`<p class="mt-4">This save created the file: there is no earlier version to restore.</p>`
+          ? html`<p class="mt-4">${say.created}</p>`
           : html`<form method="post" action="/admin/content/history/restore" class="mt-6">${csrfField(c)}
           <input type="hidden" name="id" value="${found.revision.id}"><input type="hidden" name="path" value="${file.path}">
-          <button class="${ui.secondary}">Restore the version before this change</button></form>`
-      }`,
+          <button class="${ui.secondary}">${say.restore}</button></form>`
+      }</div>`,
     )
   })
 
   app.post('/history/restore', async (c) => {
+    const language = staffLanguage(c)
+    const say = historyWords[language]
     const form = await readForm(c, RestoreForm)
-    const file = form.ok ? contentFile(form.data.path) : null
-    const found = form.ok && file ? content.revisions.get(form.data.id, file.path) : null
-    if (!form.ok || !file || !found || found.previous === null)
+    const shown = form.ok ? revisionOf(form.data.id, form.data.path) : null
+    const previous = shown?.found.previous ?? null
+    if (!form.ok || !shown || previous === null)
       return render(
         c,
-        'Nothing to restore',
-        html`${errorAlert(form.ok ? 'That revision has no earlier version.' : form.error)}<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">All revisions</a></p>`,
+        say.nothing,
+        html`<div lang="${language}">${errorAlert(form.ok ? say.noEarlier : form.error)}<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">${say.all}</a></p></div>`,
         400,
       )
+    const { file, found } = shown
+    // A restore replaces what the page says now: asked about first, on a page of its own.
+    if (form.data.confirm !== 'yes') {
+      const name = revisionName(content.root, found.revision, language)
+      return render(
+        c,
+        say.confirmTitle,
+        html`<div lang="${language}"><p class="mt-4 max-w-prose" data-testid="restore-question">${say.confirm(name, stamp(found.revision.at, language))}</p>
+        <form method="post" action="/admin/content/history/restore" class="mt-6 flex flex-wrap items-center gap-4">${csrfField(c)}
+        <input type="hidden" name="id" value="${found.revision.id}"><input type="hidden" name="path" value="${file.path}"><input type="hidden" name="confirm" value="yes">
+        <button class="${ui.button}">${say.yes}</button>
+        <a class="${ui.link}" href="/admin/content/history/${found.revision.id}?path=${encodeURIComponent(file.path)}">${say.cancel}</a></form></div>`,
+      )
+    }
     const closed = content.gate.problems()
     if (closed.length > 0) return history(c, { error: closedMessage(closed), status: 503 })
     try {
       await service.save(
         c,
-        new Map([[file.path, found.previous]]),
+        new Map([[file.path, previous]]),
         `Restore ${file.path} as it was before ${found.revision.id}`,
         'content.restored',
       )

@@ -252,6 +252,42 @@ describe('saves', { timeout: 120_000 }, () => {
   })
 })
 
+describe('what staff write', { timeout: 120_000 }, () => {
+  it('shows as text in the revision list, the revision and the restore question: a heading with markup, a photo’s name', async () => {
+    const { server, owner, root, read, persist, call } = await start()
+    const heading = '<img src=x onerror=alert(1)>Orzuelo <b>hoy</b>'
+    const raw = read(STYE_ES).replace(/^heading: .*$/m, `heading: ${JSON.stringify(heading)}`)
+    const saved = await persist(owner, [{ path: DECAP_STYE_ES, raw }])
+    expect(saved.status).toBe(200)
+    expect(read(STYE_ES)).toContain(heading)
+    const uploaded = await call(owner, 'persistMedia', {
+      asset: {
+        path: 'photos/x-onerror.png',
+        content: (await picture('#123456')).toString('base64'),
+        encoding: 'base64',
+      },
+    })
+    expect(uploaded.status).toBe(200)
+    const page = async (url: string) =>
+      (await server.app.request(url, { headers: { cookie: owner.cookie } })).text()
+    const escaped = '&lt;img src=x onerror=alert(1)&gt;Orzuelo &lt;b&gt;hoy&lt;/b&gt; (Spanish)'
+    const history = await page('/admin/content/history')
+    expect(history).toContain(escaped)
+    expect(history).not.toMatch(/<img src=x|<b>hoy/)
+    // The upload is listed, by its file name, as a photo upload.
+    expect(history).toMatch(/data-kind="upload"[^]*?Photo x-onerror\.png/)
+    const [revision] = server.admin.deps.content!.revisions.list().filter((entry) => entry.path === STYE_ES)
+    const question = await server.post(owner, '/admin/content/history/restore', {
+      id: revision!.id,
+      path: STYE_ES,
+    })
+    const asked = await question.text()
+    expect(asked).toContain(`“${escaped}”`)
+    expect(asked).not.toMatch(/<img src=x|<b>hoy/)
+    expect(fs.existsSync(path.join(root, 'photos/x-onerror.png'))).toBe(true)
+  })
+})
+
 describe('publishes and uploads', () => {
   it('are limited per person, and a publish records each person once', async () => {
     const { server, owner, call } = await start()

@@ -195,7 +195,7 @@ const english: Table = {
   'team:offices': { label: 'Offices' },
   'team:photo': {
     label: 'Photo',
-    hint: 'The address of a photo under /team/, such as /team/elena-marquez.jpg, placed there by whoever maintains the site. Initials are shown until there is one.',
+    hint: 'A photo from the Photos list, made for a square card. Initials are shown until there is one.',
   },
   'team:order': { label: 'Place on the about page', hint: 'Lower numbers come first.' },
   'team:bio': {
@@ -392,7 +392,7 @@ const spanish: Table = {
   'team:offices': { label: 'Oficinas' },
   'team:photo': {
     label: 'Foto',
-    hint: 'La dirección de una foto en /team/, como /team/elena-marquez.jpg, que coloca quien mantiene el sitio. Se muestran las iniciales mientras no haya una.',
+    hint: 'Una foto de la lista de Fotos, hecha para una tarjeta cuadrada. Se muestran las iniciales mientras no haya una.',
   },
   'team:order': { label: 'Lugar en la página Quiénes somos', hint: 'Los números más bajos van primero.' },
   'team:bio': {

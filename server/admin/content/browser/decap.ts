@@ -75,6 +75,8 @@ export interface PreviewProps {
   collection: Immutable
   fields: Immutable
   widgetFor: (name: string) => unknown
+  /** An asset's address by its path, for the Markdown preview's pictures. */
+  getAsset: (path: string) => unknown
   document?: Document
   window?: Window
 }

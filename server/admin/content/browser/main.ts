@@ -1,5 +1,6 @@
 import { decap, plain, type Immutable, type PreviewProps } from './decap'
-import { loadSetup, say } from './setup'
+import { previewText } from './preview-text'
+import { loadSetup, say, setup } from './setup'
 import { installTransport } from './transport'
 
 /**
@@ -27,16 +28,26 @@ function merged(base: unknown, over: unknown): unknown {
   return result
 }
 
-/** The preview of a page: its heading, summary, text and questions, in the site's stylesheet. */
+/**
+ * The preview of a page in the site's stylesheet, in the language the staff member works in (the
+ * Spanish half of a two-language page when they work in Spanish and it has one): its heading,
+ * summary, text and questions, the text rendered by Decap's own Markdown preview from what the
+ * visitor reads (preview-text.ts: no `{#id}` anchors, links to pages under their titles).
+ */
 function preview(layout: string) {
-  return ({ entry, widgetFor }: PreviewProps) => {
-    const { h } = decap()
-    const get = (name: string) => entry.getIn(['data', name])
+  return ({ entry, getAsset }: PreviewProps) => {
+    const { h, CMS } = decap()
+    const { language, pages } = setup()
+    const translated = entry.getIn(['i18n', language, 'data']) as Immutable | undefined
+    const data = language !== 'en' && translated ? translated : (entry.get('data') as Immutable | undefined)
+    const get = (name: string) => data?.get(name)
     const faq = get('faq') as Immutable | undefined
     const questions = (plain(faq) as { q?: string; a?: string }[] | undefined) ?? []
+    const markdown = CMS.getWidget('markdown')?.preview
+    const body = previewText(text(get('body')), pages)
     return h(
       'main',
-      { className: 'mx-auto max-w-3xl p-6', 'data-layout': layout },
+      { className: 'mx-auto max-w-3xl p-6', 'data-layout': layout, lang: language },
       h('p', { className: 'text-sm text-muted-foreground' }, say('previewTitle')),
       h(
         'h1',
@@ -44,7 +55,13 @@ function preview(layout: string) {
         text(get('heading') ?? get('title') ?? get('name')),
       ),
       get('summary') ? h('p', { className: 'mt-4 text-lg' }, text(get('summary'))) : null,
-      h('div', { className: 'prose mt-6' }, widgetFor('body')),
+      h(
+        'div',
+        { className: 'prose mt-6', 'data-testid': 'preview-body' },
+        markdown
+          ? h(markdown, { value: body, getAsset, resolveWidget: (name: string) => CMS.getWidget(name) })
+          : body,
+      ),
       questions.length > 0
         ? h(
             'section',
