@@ -1,6 +1,5 @@
 import { serve } from '@hono/node-server'
-import { createAdmin, currentRelease } from './admin'
-import { siteStylesheet } from './admin/layout'
+import { createAdmin, currentRelease, siteStylesheet } from './admin'
 import { needsRehash } from './admin/auth/password'
 import { sessionSecret } from './admin/auth/sessions'
 import { createApp } from './app'

@@ -7,6 +7,7 @@ import { toCsv } from '../csv'
 import { DAY } from '../deps'
 import { dayEnd, dayStart, DAY_FORMAT, when } from '../time'
 import { count, errorAlert, tableRegion, ui } from '../ui'
+import { i18nOf } from '../i18n'
 import { auditActions, isAuditAction, type AuditFilter } from './log'
 
 const PAGE = 100
@@ -81,6 +82,7 @@ export function routes(deps: AdminDeps) {
     const entries = parsed.success ? audit.query({ ...filterOf(query), limit: PAGE + 1 }) : []
     const shown = entries.slice(0, PAGE)
     const people = users.list()
+    const { t } = i18nOf(c)
     const params = new URLSearchParams(
       Object.entries(query).filter(
         (entry): entry is [string, string] => Boolean(entry[1]) && entry[0] !== 'before',
@@ -103,7 +105,7 @@ export function routes(deps: AdminDeps) {
           </select></div>
         <div class="grid min-w-0 gap-1"><label for="action" class="${ui.label}">Action</label>
           <select id="action" name="action" class="${ui.input}"><option value="">All actions</option>
-            ${Object.entries(auditActions).map(([value, label]) => html`<option value="${value}" ${query.action === value ? 'selected' : ''}>${label}</option>`)}
+            ${auditActions.map((value) => html`<option value="${value}" ${query.action === value ? 'selected' : ''}>${t(`audit.action.${value}`)}</option>`)}
           </select></div>
         <div class="grid min-w-0 gap-1"><label for="from" class="${ui.label}">From</label>
           <input id="from" name="from" type="date" value="${query.from ?? ''}" class="${ui.input}"></div>
@@ -123,7 +125,7 @@ export function routes(deps: AdminDeps) {
                 (entry) => html`<tr class="border-t border-border">
                   <td class="${ui.td} whitespace-nowrap">${when(entry.at)}</td>
                   <td class="${ui.td}">${entry.username}</td>
-                  <td class="${ui.td}">${auditActions[entry.action]}</td>
+                  <td class="${ui.td}">${t(`audit.action.${entry.action}`)}</td>
                   <td class="${ui.td} font-mono text-xs">${entry.record ?? ''}</td>
                   <td class="${ui.td}">${entry.detail ?? ''}</td>
                   <td class="${ui.td} font-mono text-xs">${entry.address ?? ''}</td></tr>`,

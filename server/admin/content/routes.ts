@@ -4,6 +4,7 @@ import { html } from 'hono/html'
 import { z } from 'zod'
 import type { AdminDeps } from '../context'
 import { readForm } from '../form'
+import { i18nOf } from '../i18n'
 import { when } from '../time'
 import { csrfField, errorAlert, notice, tableRegion, ui } from '../ui'
 import { closedMessage, editorService, Refused } from './api'
@@ -190,7 +191,7 @@ export function routes(deps: AdminDeps) {
       return render(
         c,
         'Nothing to restore',
-        html`${errorAlert(form.ok ? 'That revision has no earlier version.' : form.error)}<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">All revisions</a></p>`,
+        html`${errorAlert(form.ok ? 'That revision has no earlier version.' : i18nOf(c).say(form.error.key))}<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">All revisions</a></p>`,
         400,
       )
     const closed = content.gate.problems()

@@ -6,12 +6,6 @@ import type { Clock } from '../deps'
 
 export const statuses = ['new', 'in_progress', 'done', 'spam'] as const
 export type Status = (typeof statuses)[number]
-export const statusLabels: Record<Status, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  done: 'Done',
-  spam: 'Spam',
-}
 
 /** A message as the office works on it: its status, who has it, which office answers. */
 export interface InboxMessage extends StoredMessage {

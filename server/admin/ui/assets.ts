@@ -1,0 +1,42 @@
+import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
+import copyButton from './scripts/copy-button.client.js?raw'
+import publishStatus from './scripts/publish-status.client.js?raw'
+
+/**
+ * The admin pages' few scripts, served as files from /admin/assets under names that carry a
+ * hash of their code, so they are cached for good and the pages' policy needs no inline code.
+ * Each enhances a page that works without it.
+ */
+const sources = {
+  /** The Copy button beside an invitation or reset link. */
+  'copy-button': copyButton,
+  /** The publish panel, following a build to its end. */
+  'publish-status': publishStatus,
+}
+
+export type ScriptName = keyof typeof sources
+
+const files = new Map(
+  Object.entries(sources).map(([name, code]) => [
+    `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`,
+    { name: name as ScriptName, code },
+  ]),
+)
+
+/** Where a page loads `name` from. */
+export const scriptPath = (name: ScriptName) =>
+  `/admin/assets/${[...files].find(([, file]) => file.name === name)?.[0] ?? ''}`
+
+export function routes() {
+  const app = new Hono()
+  app.get('/:file', (c) => {
+    const file = files.get(c.req.param('file'))
+    if (!file) return c.json({ error: 'Not found' }, 404)
+    return c.body(file.code, 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'private, max-age=31536000, immutable',
+    })
+  })
+  return app
+}
