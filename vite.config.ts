@@ -1,8 +1,9 @@
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
-import { defineConfig, type Plugin } from 'vite'
+import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { contentAlias } from './scripts/content-alias.ts'
+import { SHIPPED_CONTENT } from './shared/content/folder.ts'
 
 /**
  * The Content-Security-Policy allows no inline styles, so libraries may not inject <style>
@@ -26,14 +27,23 @@ const noInjectedStyles: Plugin = {
 const isFramework = /node_modules[\\/](react|react-dom|react-router|cookie|set-cookie-parser)[\\/]/
 const isDomClient = /node_modules[\\/]react-dom[\\/](client\.js|cjs[\\/]react-dom-client\.)/
 
-export default defineConfig({
+export default defineConfig(({ command }) => {
+  // The dev server shows the content being written in this checkout (app/content); builds read
+  // the site's content folder (CONTENT_DIR, README "Configuration").
+  if (command === 'serve') process.env.CONTENT_DIR ||= path.resolve(SHIPPED_CONTENT)
+  return {
+    ...config,
+    resolve: {
+      alias: [
+        { find: /^react-style-singleton$/, replacement: path.resolve('app/lib/style-singleton.ts') },
+        contentAlias(),
+      ],
+    },
+  }
+})
+
+const config = {
   plugins: [noInjectedStyles, tailwindcss(), reactRouter()],
-  resolve: {
-    alias: [
-      { find: /^react-style-singleton$/, replacement: path.resolve('app/lib/style-singleton.ts') },
-      contentAlias(),
-    ],
-  },
   build: {
     assetsInlineLimit: 0,
     // Kept in build/client/.vite (never served): the post-build steps and the admin pages read
@@ -55,4 +65,4 @@ export default defineConfig({
       },
     },
   },
-})
+} satisfies UserConfig

@@ -14,6 +14,8 @@ import { loadPageBody } from '#app/view/page-data.server'
 import { getRegistry, resetRegistry } from '#shared/content/registry.server'
 import { TreatmentSchema } from '#shared/content/schema'
 
+const shippedContentDir = process.env.CONTENT_DIR
+
 /**
  * The README's recipe, followed by a test: a family with an existing layout is one entry in the
  * family table plus its content files. Nothing else is edited, and the family gets its routes,
@@ -70,7 +72,7 @@ beforeAll(() => {
 
 afterAll(() => {
   delete (families as Record<string, unknown>).visionTherapy
-  delete process.env.CONTENT_DIR
+  process.env.CONTENT_DIR = shippedContentDir
   resetRegistry()
   fs.rmSync(root, { recursive: true, force: true })
 })

@@ -7,10 +7,12 @@
  */
 import path from 'node:path'
 import { checkPage } from '#shared/content/page-checks.server'
+import { SHIPPED_CONTENT } from '#shared/content/folder'
 import { readRegistry } from '#shared/content/registry.server'
 import { isLanguage } from '../shared/languages'
 
-const { registry, errors } = readRegistry()
+// The content being written is the shipped content (app/content), unless CONTENT_DIR names another folder.
+const { registry, errors } = readRegistry(process.env.CONTENT_DIR ? undefined : path.resolve(SHIPPED_CONTENT))
 const files = process.argv.slice(2).map((file) => path.resolve(file))
 let failures = 0
 

@@ -29,17 +29,21 @@ export interface AppOptions {
   trustProxy: boolean
   /** Analytics beacons accepted per address per minute (ANALYTICS_RATE_LIMIT). */
   analyticsRateLimit?: number
+  /** Messages accepted per address in ten minutes (CONTACT_RATE_LIMIT). */
+  contactRateLimit?: number
   /** Where visitors are (GET /api/geolocation); without it, every answer is unknown. */
   geolocation?: GeolocationLookup
   /** Geolocation requests accepted per public address per minute. */
   geolocationRateLimit?: number
+  /** HSTS_INCLUDE_SUBDOMAINS: Strict-Transport-Security names every subdomain too. */
+  hstsIncludeSubdomains?: boolean
 }
 
 export function createApp(options: AppOptions) {
   const { clientDir, db } = options
   const app = new Hono()
   const startedAt = Date.now()
-  app.use('*', securityHeaders())
+  app.use('*', securityHeaders({ includeSubdomains: options.hstsIncludeSubdomains ?? false }))
   // No route takes more than a short form; the contact API sets its own, smaller limit.
   const smallBodies = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -78,6 +82,7 @@ export function createApp(options: AppOptions) {
       store: options.messages,
       forwarder: options.forwarder,
       trustProxy: options.trustProxy,
+      ratePerTenMinutes: options.contactRateLimit,
       // The contact page a form without script comes back on, with its mistakes marked.
       page: (path) => {
         const entry = site.files().get(path)

@@ -1,4 +1,5 @@
 import path from 'node:path'
+import { contentDirFrom } from '#shared/content/folder'
 import { EnvError } from '#shared/env'
 import { practice } from '#shared/practice'
 import { serverEnv } from './env'
@@ -16,12 +17,16 @@ export interface ServerConfig {
   trustProxy: boolean
   /** Analytics beacons accepted per client address per minute. */
   analyticsRateLimit: number
+  /** Messages and appointment requests accepted per client address in ten minutes. */
+  contactRateLimit: number
   /** IP-geolocation service URL with `{ip}` in it, or null for no lookups. */
   geolocationUrl: string | null
   /** The content folder (CONTENT_DIR) the editor writes; publishing builds from it. */
   contentDir: string
   /** Release folders of publishing (RELEASES_DIR). */
   releasesDir: string
+  /** Strict-Transport-Security names every subdomain too (HSTS_INCLUDE_SUBDOMAINS). */
+  hstsIncludeSubdomains: boolean
   /** Where the daily database backups go (BACKUP_DIR); null: no daily backups. */
   backupDir: string | null
   /** Public age keys backups are encrypted to (BACKUP_AGE_RECIPIENT); empty: plain backups. */
@@ -53,9 +58,11 @@ export function readConfig(env?: Record<string, string | undefined>): ServerConf
     dataDir: path.resolve(vars.DATA_DIR),
     trustProxy: vars.TRUST_PROXY,
     analyticsRateLimit: vars.ANALYTICS_RATE_LIMIT,
+    contactRateLimit: vars.CONTACT_RATE_LIMIT,
     geolocationUrl: vars.GEOLOCATION_URL,
-    contentDir: path.resolve(vars.CONTENT_DIR),
-    releasesDir: path.resolve(vars.RELEASES_DIR),
+    contentDir: contentDirFrom({ CONTENT_DIR: vars.CONTENT_DIR ?? undefined, DATA_DIR: vars.DATA_DIR }),
+    releasesDir: path.resolve(vars.RELEASES_DIR ?? path.join(vars.DATA_DIR, 'releases')),
+    hstsIncludeSubdomains: vars.HSTS_INCLUDE_SUBDOMAINS,
     backupDir: vars.BACKUP_DIR === null ? null : path.resolve(vars.BACKUP_DIR),
     backupRecipients: vars.BACKUP_AGE_RECIPIENT,
     messageRetentionDays: vars.MESSAGE_RETENTION_DAYS,

@@ -15,6 +15,7 @@ describe('server settings', () => {
       clientDir: path.resolve('build/client'),
       dataDir: path.resolve('data'),
       trustProxy: false,
+      contactRateLimit: 8,
       backupDir: null,
       messageRetentionDays: 365,
       siteOrigin: practice.origin,
@@ -25,7 +26,16 @@ describe('server settings', () => {
       backupRecipients: [],
       allowRoot: false,
       production: false,
+      // The office's content and releases live with its data, outside the code.
+      contentDir: path.resolve('data/content'),
+      releasesDir: path.resolve('data/releases'),
+      hstsIncludeSubdomains: false,
     })
+    expect(readConfig({ DATA_DIR: '/srv/solana' })).toMatchObject({
+      contentDir: '/srv/solana/content',
+      releasesDir: '/srv/solana/releases',
+    })
+    expect(readConfig({ HSTS_INCLUDE_SUBDOMAINS: 'true' }).hstsIncludeSubdomains).toBe(true)
   })
 
   it('reads the security settings: the links’ origin, the backups’ public keys, the owner’s hash', async () => {
@@ -73,6 +83,7 @@ describe('server settings', () => {
     ['PORT', '70000'],
     ['TRUST_PROXY', 'yes'],
     ['ANALYTICS_RATE_LIMIT', '0'],
+    ['CONTACT_RATE_LIMIT', 'many'],
     ['MESSAGE_RETENTION_DAYS', '1.5'],
     ['GEOLOCATION_URL', 'ftp://example.test/{ip}'],
     ['SITE_ORIGIN', 'www.example.com'],

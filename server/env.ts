@@ -3,6 +3,7 @@ import { parseEnv, sharedEnvFields } from '#shared/env'
 import { parseHash } from './admin/auth/password'
 import { ageRecipients } from './admin/backups/encryption'
 import { ANALYTICS_RATE_LIMIT } from './analytics/routes'
+import { CONTACT_RATE } from './contact/routes'
 
 /**
  * Every environment variable the server reads, checked once at start (README, "Configuration").
@@ -55,11 +56,17 @@ const ServerEnvSchema = z.object({
   DATA_DIR: z.string().default('data'),
   TRUST_PROXY: flag(false),
   ANALYTICS_RATE_LIMIT: wholeNumber(ANALYTICS_RATE_LIMIT, { min: 1, max: 1_000_000 }),
+  CONTACT_RATE_LIMIT: wholeNumber(CONTACT_RATE.limit, { min: 1, max: 1_000_000 }),
   BACKUP_DIR: optionalText,
-  /** The content folder the editor writes and publishing builds from (the build reads it too). */
-  CONTENT_DIR: z.string().default('app/content'),
-  /** Where publishing builds the site, one folder per release. */
-  RELEASES_DIR: z.string().default('build-releases'),
+  /**
+   * The content folder the editor writes and publishing builds from (the build reads it too):
+   * unset, `<DATA_DIR>/content` (shared/content/folder.ts), resolved by server/config.ts.
+   */
+  CONTENT_DIR: optionalText,
+  /** Where publishing builds the site, one folder per release; unset, `<DATA_DIR>/releases`. */
+  RELEASES_DIR: optionalText,
+  /** `true` adds includeSubDomains to Strict-Transport-Security (every subdomain HTTPS-only for two years). */
+  HSTS_INCLUDE_SUBDOMAINS: flag(false),
   ADMIN_PASSWORD_HASH: optionalText.refine(
     (value) => value === null || parseHash(value) !== null,
     'a hash made by npm run admin:hash (scrypt$N$r$p$salt$hash)',

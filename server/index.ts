@@ -1,5 +1,8 @@
+import path from 'node:path'
 import { serve } from '@hono/node-server'
 import { createAdmin, currentRelease, siteStylesheet } from './admin'
+import { SYSTEM } from './admin/audit/log'
+import { servedAtStart, softwareOf } from './admin/content/releases'
 import { needsRehash } from './admin/auth/password'
 import { sessionSecret } from './admin/auth/sessions'
 import { createApp } from './app'
@@ -9,11 +12,15 @@ import { buildEnvironment, forgetPlainPassword } from './env'
 import { geolocationLookup } from './geolocation/lookup'
 import { rootCheck } from './least-privilege'
 import { createForwarder, mailStatus } from './contact/mailer'
-import { newestClientDir, servedSite } from './static/site'
+import { servedSite } from './static/site'
 import { messageStore } from './contact/store'
+import { contentDigest } from './content-folder/repository'
 import { ContentErrors } from '#shared/content/content-error'
+import { SHIPPED_CONTENT } from '#shared/content/folder'
 import { practiceProblems } from '#shared/content/practice-schema'
-import { practiceFile } from '#shared/practice'
+import { startOfDay } from '#shared/hours/day-start'
+import { wallClock } from '#shared/hours/wall-clock'
+import { practice, practiceFile } from '#shared/practice'
 
 // The practice file bundled at build was checked then; checked again here, so a server built
 // from an unchecked file refuses to start instead of mailing from a wrong address.
@@ -43,8 +50,10 @@ const db = openDatabase(config.dataDir)
 const messages = messageStore(db)
 const { mail } = config
 const forwarder = createForwarder(messages, mail)
-// The last site the content editor published, when it is newer than the build.
-const site = servedSite(newestClientDir(config.clientDir, currentRelease(config.releasesDir)))
+// This build of the software (scripts/build.mjs writes build/.stamp beside build/node).
+const software = softwareOf(path.resolve(import.meta.dirname, '..', '.stamp'))
+// The software's own build first; the start decision below may switch to the last release.
+const site = servedSite(config.clientDir)
 let stylesheet = siteStylesheet(site.clientDir())
 const admin = await createAdmin({
   db,
@@ -57,6 +66,10 @@ const admin = await createAdmin({
       site.swap(clientDir)
       stylesheet = siteStylesheet(clientDir)
     },
+    shipped: path.resolve(SHIPPED_CONTENT),
+    // A developer's checkout follows the content written in it; a site is offered each change.
+    follow: !config.production,
+    software,
   },
   secret: sessionSecret(config.dataDir, config.sessionSecret),
   trustProxy: config.trustProxy,
@@ -72,6 +85,32 @@ const admin = await createAdmin({
 })
 forgetPlainPassword()
 
+// What to serve: a site this software built from the content folder as it is (the last release,
+// or the build), else the last release meanwhile, and publish now (after an update or a restore).
+const start = servedAtStart({
+  clientDir: config.clientDir,
+  release: currentRelease(config.releasesDir),
+  software,
+  content: (() => {
+    try {
+      return contentDigest(config.contentDir)
+    } catch {
+      return null
+    }
+  })(),
+  startOfToday: startOfDay(wallClock(new Date(), practice.timeZone).date, practice.timeZone),
+})
+if (start.clientDir !== site.clientDir()) {
+  site.swap(start.clientDir)
+  stylesheet = siteStylesheet(start.clientDir)
+}
+if (admin.preparation?.created)
+  console.log(`Made the content folder ${config.contentDir} from the shipped content.`)
+if (admin.preparation?.update === 'offered')
+  console.log(
+    'The shipped content changed: the owner can look at the update and take it at /admin/content/updates.',
+  )
+
 const app = createApp({
   clientDir: site.clientDir(),
   site,
@@ -81,7 +120,9 @@ const app = createApp({
   admin,
   trustProxy: config.trustProxy,
   analyticsRateLimit: config.analyticsRateLimit,
+  contactRateLimit: config.contactRateLimit,
   geolocation: geolocationLookup({ urlTemplate: config.geolocationUrl }),
+  hstsIncludeSubdomains: config.hstsIncludeSubdomains,
 })
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
@@ -96,6 +137,32 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   )
   // Retention and backups now, then checked every hour.
   admin.jobs.start()
+  // The daily publish, and a publish now when what is served is not current.
+  admin.schedule?.start()
+  const content = admin.deps.content
+  if (content && start.publishBecause) {
+    const closed = content.gate.scan()
+    if (closed.length > 0)
+      console.error(
+        `Not publishing at start (${start.publishBecause}): the content folder has problems the editor’s page names.`,
+      )
+    else {
+      console.log(`Publishing the site now: ${start.publishBecause}.`)
+      content.publisher.request(SYSTEM, start.publishBecause)
+    }
+  }
+  // A release published from the command line (npm run publish) is served once it is done.
+  if (content)
+    setInterval(() => {
+      const published = content.publisher.published()
+      if (published) {
+        site.swap(published)
+        stylesheet = siteStylesheet(published)
+        console.log(
+          `Serving the release published from the command line, ${path.basename(path.dirname(published))}.`,
+        )
+      }
+    }, 10_000).unref()
   const status = mailStatus(mail, adminEnabled)
   console[status.level](status.text)
   // Messages stored while the mail server was unreachable, or before a restart, go out now.
@@ -107,6 +174,7 @@ function shutdown(signal: string) {
   console.log(`${signal}: closing`)
   forwarder.stop()
   admin.jobs.stop()
+  admin.schedule?.stop()
   admin.deps.content?.publisher.stop()
   void admin.deps.content?.validate.close()
   server.close(() => {

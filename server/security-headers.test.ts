@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto'
+import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { SESSION_COOKIE } from './admin/auth/sessions'
+import { securityHeaders } from './security-headers'
 import { TEST_PASSWORD, testServer } from './test-server'
 
 const themeScript = "document.documentElement.classList.add('x')"
@@ -89,6 +91,18 @@ describe('security headers', () => {
     const missing = await server.app.request('/no/such/page')
     expect(missing.status).toBe(404)
     expect(directive(expectCommonHeaders(missing, '404'), 'script-src')).toContain(sha(contextScript))
+  })
+
+  it('keep HTTPS to the site itself, and to every subdomain only when HSTS_INCLUDE_SUBDOMAINS asks', async () => {
+    // The site's own answers: two years, and no subdomain (an old portal, a phone system's page).
+    const hsts = (await server.app.request('/api/health')).headers.get('strict-transport-security')
+    expect(hsts).toBe('max-age=63072000')
+    const withSubdomains = new Hono()
+    withSubdomains.use('*', securityHeaders({ includeSubdomains: true }))
+    withSubdomains.get('/', (c) => c.text('ok'))
+    expect((await withSubdomains.request('/')).headers.get('strict-transport-security')).toBe(
+      'max-age=63072000; includeSubDomains',
+    )
   })
 
   it('allow the no-script error page its own style, and nothing else inline', async () => {

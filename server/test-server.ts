@@ -38,6 +38,8 @@ export async function testServer({
   backups = false,
   retentionDays,
   content,
+  startAt,
+  site: builtSite,
 }: {
   mail?: MailConfig | null
   transport?: Transporter
@@ -49,6 +51,10 @@ export async function testServer({
   retentionDays?: number
   /** The content editor on a scratch copy of a content folder, with a stand-in build. */
   content?: { root: string; build: ContentOptions['build']; validate?: ContentOptions['validate'] }
+  /** The server's clock starts at this moment (epoch ms) instead of now. */
+  startAt?: number
+  /** A built site to serve (build/client, read only) instead of the stand-in pages and `files`. */
+  site?: string
 } = {}) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-test-'))
   const clientDir = path.join(dir, 'client')
@@ -69,13 +75,13 @@ export async function testServer({
   const db = openDatabase(dataDir)
   const messages = messageStore(db)
   const forwarder = createForwarder(messages, mail, transport)
-  let offset = 0
+  let offset = startAt === undefined ? 0 : startAt - Date.now()
   const clock = {
     now: () => Date.now() + offset,
     /** Moves the server's clock forward (sessions, links, retention, backups). */
     advance: (ms: number) => void (offset += ms),
   }
-  const site = servedSite(clientDir)
+  const site = servedSite(builtSite ?? clientDir)
   const releasesDir = path.join(dir, 'releases')
   const admin = await createAdmin({
     db,
@@ -98,7 +104,7 @@ export async function testServer({
     now: clock.now,
   })
   const app = createApp({
-    clientDir,
+    clientDir: site.clientDir(),
     site,
     db,
     messages,

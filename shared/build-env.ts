@@ -1,5 +1,6 @@
 import path from 'node:path'
 import { z } from 'zod'
+import { buildContentDirFrom } from '#shared/content/folder'
 import { parseEnv, sharedEnvFields } from '#shared/env'
 
 /**
@@ -8,10 +9,9 @@ import { parseEnv, sharedEnvFields } from '#shared/env'
  * server reads its own variables in server/env.ts; the ones both read are defined in shared/env.ts.
  */
 const BuildEnvSchema = z.object({
-  CONTENT_DIR: z
-    .string()
-    .default('app/content')
-    .transform((dir) => path.resolve(dir)),
+  /** The content folder the build reads: CONTENT_DIR, else `<DATA_DIR>/content` (shared/content/folder.ts). */
+  CONTENT_DIR: z.string().optional(),
+  DATA_DIR: z.string().optional(),
   /** Where the build goes (`<BUILD_DIR>/client`); the editor's publish builds into a release folder. */
   BUILD_DIR: z
     .string()
@@ -28,9 +28,13 @@ const BuildEnvSchema = z.object({
     .positive()
     .optional(),
 })
-export type BuildEnv = z.infer<typeof BuildEnvSchema>
+export type BuildEnv = Omit<z.infer<typeof BuildEnvSchema>, 'CONTENT_DIR' | 'DATA_DIR'> & {
+  /** Absolute. */
+  CONTENT_DIR: string
+}
 
 /** The build's settings from `env`; a bad value stops the build with the variable's name. */
 export function buildEnv(env: NodeJS.ProcessEnv = process.env): BuildEnv {
-  return parseEnv(BuildEnvSchema, env, 'build setting')
+  const { DATA_DIR, ...settings } = parseEnv(BuildEnvSchema, env, 'build setting')
+  return { ...settings, CONTENT_DIR: buildContentDirFrom({ CONTENT_DIR: settings.CONTENT_DIR, DATA_DIR }) }
 }

@@ -2,6 +2,7 @@ import type { MetaDescriptor } from 'react-router'
 import { practice } from '#shared/practice'
 import { locales as interfaceStrings } from '#shared/locales'
 import type { PageBody } from '#app/view/page-data'
+import { searchIndexMeta } from './search-meta.server'
 import { pageShareImage, shareImageSize } from './share-image'
 import { alternatesOf } from './sitemap'
 import { structuredData, type SiteFacts } from './structured-data'
@@ -13,7 +14,8 @@ type LdJson = Extract<MetaDescriptor, { 'script:ld+json': unknown }>['script:ld+
 /**
  * The head of every content page from one place: title, description, canonical, hreflang
  * alternates (only for pages that exist in both languages; the same set the sitemap lists),
- * Open Graph and Twitter cards with the family's share image, robots, and the JSON-LD graph.
+ * Open Graph and Twitter cards with the family's share image, robots, what site search indexes
+ * beyond the text (search-meta.server.ts), and the JSON-LD graph.
  */
 export function pageMeta(page: PageBody, site: SiteFacts): MetaDescriptor[] {
   const { origin } = site
@@ -64,6 +66,7 @@ export function pageMeta(page: PageBody, site: SiteFacts): MetaDescriptor[] {
       href: absoluteUrl(origin, feed),
     })
   if (page.noindex) meta.push({ name: 'robots', content: 'noindex' })
+  meta.push(...searchIndexMeta(page))
   // schema-dts types are stricter than React Router's JSON type (readonly arrays), hence the cast.
   const graph = structuredData(page, site)
   if (graph) meta.push({ 'script:ld+json': graph as unknown as LdJson })

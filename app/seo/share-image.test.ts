@@ -40,6 +40,7 @@ describe('share images', () => {
     ).toBe('/og/condition-es.png')
     const made = shareImagesToMake().map((image) => image.path)
     const locationPages = pagesOf('location', 'en').length + pagesOf('location', 'es').length
+    expect(locationPages).toBeGreaterThanOrEqual(10)
     expect(
       made.filter((p) => p.startsWith('/og/location-') && !/location-(en|es)\.png$/.test(p)),
     ).toHaveLength(locationPages)

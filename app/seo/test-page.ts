@@ -17,6 +17,7 @@ export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontm
     path: '/conditions/dry-eye',
     layout: 'condition',
     alternates: { en: '/conditions/dry-eye', es: '/es/conditions/dry-eye' },
+    closest: {},
     noindex: false,
     front: {
       type: 'condition',
@@ -26,6 +27,7 @@ export function testPage(overrides: Partial<PageBody> & { front?: Partial<Frontm
       summary: 'Dry eye happens when your tears do not keep the eye wet.',
       updated: '2026-10-15',
       related: [],
+      searchTerms: [],
       category: 'front-of-eye',
       aliases: [],
       faq: [],

@@ -56,13 +56,14 @@ export function FilterableIndex<Group extends string>({
             value={query}
             onChange={(event) => setQuery(event.target.value)}
             placeholder={t('index.filterPlaceholder')}
-            aria-describedby={`${id}-hint ${id}-count`}
+            aria-describedby={`${id}-count`}
             autoComplete="off"
             className="min-h-12 w-full rounded-md border border-border bg-background py-2 pr-3 pl-9 text-base outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
           />
         </div>
         <p className="mt-2 flex justify-between text-sm text-muted-foreground">
-          <span id={`${id}-hint`}>{t('index.filterHint')}</span>
+          {/* A keyboard hint: not on touch screens, which have no "/" key at hand. */}
+          <span className="pointer-coarse:invisible">{t('index.filterHint')}</span>
           <span id={`${id}-count`} role="status" aria-live="polite">
             {t('index.results', { count: visible.length })}
           </span>

@@ -12,9 +12,9 @@ type QuickPath = LayoutViews['home']['quickPaths'][number]
 
 const looks = {
   emergency: { icon: Siren, urgent: true },
-  conditions: { icon: BookOpen, urgent: false },
+  condition: { icon: BookOpen, urgent: false },
   insurance: { icon: ShieldCheck, urgent: false },
-  locations: { icon: MapPin, urgent: false },
+  location: { icon: MapPin, urgent: false },
 } satisfies Record<QuickPath['key'], { icon: LucideIcon; urgent: boolean }>
 
 /**

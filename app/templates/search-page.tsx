@@ -1,17 +1,20 @@
 import { Search } from 'lucide-react'
-import { useEffect, useId, useRef, useState, type SubmitEvent, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useLocation } from 'react-router'
+import { useLocation } from 'react-router'
 import { PageHeader } from '#app/components/page-header'
 import { Prose } from '#app/components/prose'
 import { Button } from '#app/components/ui/button'
 import type { LayoutData } from '#app/view/page-data'
 import { useHydrated } from '#app/lib/storage'
-import { loadPagefind } from '#app/features/search/pagefind'
-import { Excerpt, statusText } from '#app/features/search/search-feedback'
-import { useSiteSearch } from '#app/features/search/use-site-search'
+import { prepareSearch } from '#app/features/search/pagefind'
+import { searchFieldId, searchQueryScript } from '#app/features/search/query-script'
 
-const PAGE_SIZE = 20
+const SearchResults = lazy(() =>
+  import('#app/features/search/search-results').then((module) => ({ default: module.SearchResults })),
+)
+
+const PAGE_SIZE = 10
 
 /** The query in the address bar, kept there (without a router navigation) so reload and Back keep it. */
 function writeQuery(query: string) {
@@ -22,14 +25,17 @@ function writeQuery(query: string) {
   window.history.replaceState(window.history.state, '', url)
 }
 
+const firstResult = () => document.querySelector<HTMLAnchorElement>('a[data-result]')
+
 /**
  * /search and /es/search: a GET form, results as a list of links (arrow keys move between
  * them), and the topic indexes below. Before hydration (or without script) the form still
- * submits and the page points to the indexes; once hydrated, ?q= runs at once.
+ * submits and the page points to the indexes; once hydrated, ?q= runs at once. The results and
+ * the search code load once there is something to search (search-results.tsx).
  */
 export function SearchPage({ page }: { page: LayoutData<'search'> }) {
   const { t } = useTranslation()
-  const id = useId()
+  const id = searchFieldId
   const location = useLocation()
   const ready = useHydrated()
   // ?q= counts once hydrated (the prerendered page has none) and whenever the router arrives with
@@ -39,43 +45,31 @@ export function SearchPage({ page }: { page: LayoutData<'search'> }) {
   const query = draft?.search === location.search ? draft.text : urlQuery
   const setQuery = (text: string) => setDraft({ search: location.search, text })
   const [limit, setLimit] = useState(PAGE_SIZE)
-  const state = useSiteSearch(query, page.language, limit)
-  const results = useRef<HTMLOListElement>(null)
+  const [status, setStatus] = useState('')
+  const field = useRef<HTMLInputElement>(null)
 
+  // Visitors come here to search: the search code and indexes load once the page is idle, or at
+  // once with a query in the address bar.
   useEffect(() => {
-    if (urlQuery) void loadPagefind(page.language).catch(() => undefined)
-  }, [urlQuery, page.language])
+    if (urlQuery) prepareSearch()
+    else if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(prepareSearch)
+    else setTimeout(prepareSearch, 500)
+  }, [urlQuery])
 
   // Arriving from the header's search button: the visitor wants to type. The shell focuses
   // <main> after every navigation, so this runs just after it.
   const focusOnArrival = (location.state as { focusSearch?: boolean } | null)?.focusSearch === true
   useEffect(() => {
     if (!focusOnArrival) return
-    const timer = setTimeout(() => document.getElementById(id)?.focus(), 0)
+    const timer = setTimeout(() => field.current?.focus(), 0)
     return () => clearTimeout(timer)
-  }, [focusOnArrival, location.key, id])
-
-  const links = () => [...(results.current?.querySelectorAll<HTMLAnchorElement>('a[data-result]') ?? [])]
-
-  const onResultsKeyDown = (event: KeyboardEvent) => {
-    const all = links()
-    const index = all.indexOf(document.activeElement as HTMLAnchorElement)
-    if (index < 0) return
-    const next = { ArrowDown: index + 1, ArrowUp: index - 1, Home: 0, End: all.length - 1 }[event.key]
-    if (next === undefined) return
-    event.preventDefault()
-    if (next < 0) document.getElementById(id)?.focus()
-    else all[Math.min(next, all.length - 1)]?.focus()
-  }
+  }, [focusOnArrival, location.key])
 
   const onSubmit = (event: SubmitEvent) => {
     event.preventDefault()
     writeQuery(query)
-    links()[0]?.focus()
+    firstResult()?.focus()
   }
-
-  const hits = 'hits' in state ? state.hits : []
-  const total = state.status === 'done' ? state.total : hits.length
 
   return (
     <>
@@ -97,14 +91,14 @@ export function SearchPage({ page }: { page: LayoutData<'search'> }) {
                 className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted-foreground"
               />
               <input
+                ref={field}
                 id={id}
                 name="q"
                 type="search"
                 value={query}
                 autoComplete="off"
                 enterKeyHint="search"
-                aria-describedby={`${id}-hint`}
-                onFocus={() => void loadPagefind(page.language).catch(() => undefined)}
+                onFocus={prepareSearch}
                 onChange={(event) => {
                   setQuery(event.target.value)
                   setLimit(PAGE_SIZE)
@@ -113,16 +107,18 @@ export function SearchPage({ page }: { page: LayoutData<'search'> }) {
                 onKeyDown={(event) => {
                   if (event.key !== 'ArrowDown') return
                   event.preventDefault()
-                  links()[0]?.focus()
+                  firstResult()?.focus()
                 }}
                 className="min-h-12 w-full rounded-md border border-border bg-background py-2 pr-3 pl-9 text-base outline-none focus-visible:ring-[3px] focus-visible:ring-ring/60"
               />
+              <script dangerouslySetInnerHTML={{ __html: searchQueryScript }} />
             </div>
             <Button type="submit" size="lg">
               {t('search.submit')}
             </Button>
           </div>
-          <p id={`${id}-hint`} className="mt-2 text-sm text-muted-foreground">
+          {/* A keyboard hint: not on touch screens, which have no arrow keys. */}
+          <p className="mt-2 text-sm text-muted-foreground pointer-coarse:hidden" data-testid="keyboard-hint">
             {t('search.hint')}
           </p>
         </form>
@@ -131,34 +127,20 @@ export function SearchPage({ page }: { page: LayoutData<'search'> }) {
           <p className="mt-6 rounded-lg border border-border bg-muted p-4">{t('search.beforeScript')}</p>
         )}
         <p role="status" aria-live="polite" className="mt-6 font-medium" data-testid="search-status">
-          {statusText(state, t)}
+          {query.trim() ? status : ''}
         </p>
-        {hits.length > 0 && (
-          // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys move between the links inside
-          <ol
-            ref={results}
-            aria-label={t('search.resultsTitle')}
-            className="mt-4 grid gap-3"
-            onKeyDown={onResultsKeyDown}
-          >
-            {hits.map((hit) => (
-              <li key={hit.url} className="rounded-lg border border-border bg-card p-4">
-                <Link
-                  to={hit.url}
-                  data-result
-                  className="text-lg font-semibold text-primary underline-offset-4 hover:underline"
-                >
-                  {hit.title}
-                </Link>
-                <Excerpt text={hit.excerpt} className="mt-1 block text-muted-foreground" />
-              </li>
-            ))}
-          </ol>
-        )}
-        {total > hits.length && state.status === 'done' && (
-          <Button variant="outline" className="mt-4" onClick={() => setLimit((value) => value + PAGE_SIZE)}>
-            {t('search.more')}
-          </Button>
+        {query.trim() && (
+          <Suspense fallback={null}>
+            <SearchResults
+              query={query}
+              language={page.language}
+              limit={limit}
+              phone={page.phone}
+              onMore={() => setLimit((value) => value + PAGE_SIZE)}
+              onStatus={setStatus}
+              onLeave={() => field.current?.focus()}
+            />
+          </Suspense>
         )}
         <Prose html={page.html} className="mt-12" />
       </div>

@@ -1,7 +1,14 @@
 import { data } from 'react-router'
 import type { Language } from '#shared/languages'
 import { getOffice, linePhone } from '#shared/practice'
-import { families, hasSection, sectionPath, type Family, type Layout } from '#shared/content/families'
+import {
+  families,
+  hasSection,
+  quickPathFamilies,
+  sectionPath,
+  type Family,
+  type Layout,
+} from '#shared/content/families'
 import type { LayoutFronts, LayoutViews, LinkItem, PageBody, PagePhone } from './page-data'
 import type { PictureMaker } from '#shared/content/pictures'
 import {
@@ -76,13 +83,6 @@ function familyIndexedBy(page: PageEntry): Family {
   return family
 }
 
-const quickPathFamilies = {
-  emergency: 'emergency',
-  conditions: 'condition',
-  insurance: 'insurance',
-  locations: 'location',
-} as const satisfies Record<LayoutViews['home']['quickPaths'][number]['key'], Family>
-
 /** What a layout needs beyond the page itself: listings, the office, the emergency page... */
 function viewOf(
   layout: Layout,
@@ -95,8 +95,8 @@ function viewOf(
   switch (layout) {
     case 'home':
       return {
-        quickPaths: Object.entries(quickPathFamilies).map(([key, family]) => ({
-          key: key as keyof typeof quickPathFamilies,
+        quickPaths: quickPathFamilies().map((family) => ({
+          key: family,
           href: sectionPath(family, language) ?? sectionPath(family, 'en') ?? '/',
         })),
         map: pictures.map(language),
@@ -155,6 +155,27 @@ function pagedCounterparts(page: PageEntry, pathname: string, language: Language
   return paths
 }
 
+/**
+ * Where a reader of another language is sent from a page not in their language: the page the
+ * content names as `closest`, else the first related page in that language, else the family's
+ * index in it, else the search of that language with the page's topic as the query. Never the
+ * home page: the reader came for this topic.
+ */
+export function closestHelp(page: PageEntry, front: Frontmatter): Partial<Record<Language, string>> {
+  const { byId } = getRegistry()
+  const help: Partial<Record<Language, string>> = {}
+  for (const target of languages.filter((language) => !page.paths[language])) {
+    const index = families[page.family].index
+    const candidates = [front.closest, ...front.related, index].flatMap((id) => (id ? [byId.get(id)] : []))
+    const search = pageWithTemplate('search')?.paths[target]
+    const topic = `?q=${encodeURIComponent(front.label ?? front.heading)}`
+    const found = candidates.find((entry) => entry?.paths[target])?.paths[target]
+    const fallback = search ? `${search}${topic}` : undefined
+    if (found ?? fallback) help[target] = found ?? fallback
+  }
+  return help
+}
+
 /** The number a page offers: its office's on a location page, else its own line or its family's. */
 function phoneOf(page: PageEntry, front: Frontmatter): PagePhone {
   if (front.type === 'location')
@@ -193,6 +214,7 @@ export function loadPageBody<L extends Layout>(
     language,
     path: pagePaths[language] ?? version.path,
     alternates: pagePaths,
+    closest: pageNumber > 1 ? {} : closestHelp(page, front),
     noindex: front.type === 'page' && front.noindex,
     front,
     html: rendered.html,

@@ -4,7 +4,7 @@ import type { CallLine, Office, OfficeId, Phone } from '#shared/practice'
 import type { FigureData } from '#shared/content/pictures'
 import type { MapData } from '#shared/content/pictures'
 import type { PictureData } from '#shared/content/pictures'
-import type { Family, Layout } from '#shared/content/families'
+import type { Family, Layout, QuickPathFamily } from '#shared/content/families'
 import type { Urgency } from '#shared/content/vocabulary'
 import type {
   Condition,
@@ -62,6 +62,11 @@ export interface PageData<F extends Frontmatter = Frontmatter> {
   path: string
   /** Paths of the same page in each language it exists in. */
   alternates: Partial<Record<Language, string>>
+  /**
+   * For each language the page is not in, where the language switch leads instead: the closest
+   * page in that language, or its search for the page's topic (page-data.server.ts, closestHelp).
+   */
+  closest: Partial<Record<Language, string>>
   noindex: boolean
   front: F
   html: string
@@ -129,7 +134,7 @@ export interface Pagination {
 /** What each layout adds to the page data, worked out in the loader so templates only render. */
 export interface LayoutViews {
   home: {
-    quickPaths: { key: 'emergency' | 'conditions' | 'insurance' | 'locations'; href: string }[]
+    quickPaths: { key: QuickPathFamily; href: string }[]
     map: MapData
   }
   article: object

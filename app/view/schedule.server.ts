@@ -5,6 +5,7 @@ import { practice } from '#shared/practice'
 import { locales } from '#shared/locales'
 import { formatTime } from '#shared/format'
 import { formatDateRange } from '#shared/format-dates'
+import { startOfDay as startOfDayIn } from '#shared/hours/day-start'
 import { upcoming, type ScheduleData } from '#shared/hours/schedule'
 import { wallClock } from '#shared/hours/wall-clock'
 
@@ -46,14 +47,5 @@ export function scheduleFor(language: Language, asOf: string = buildDate()): Sch
 }
 
 /** The instant a practice date begins (midnight in the practice's zone), daylight saving included. */
-export function startOfDay(date: string, timeZone: string = practice.timeZone): number {
-  const utcMidnight = Date.parse(`${date}T00:00:00Z`)
-  // The zone is at most 14 hours either side of UTC: step to the instant whose wall clock is 00:00.
-  let instant = utcMidnight
-  for (let step = 0; step < 3; step++) {
-    const clock = wallClock(new Date(instant), timeZone)
-    const dayShift = clock.date === date ? 0 : clock.date < date ? 1 : -1
-    instant -= (clock.minutes - dayShift * 24 * 60) * 60_000
-  }
-  return instant
-}
+export const startOfDay = (date: string, timeZone: string = practice.timeZone): number =>
+  startOfDayIn(date, timeZone)

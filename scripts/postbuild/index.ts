@@ -5,6 +5,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { announcementScripts } from '#app/features/announcement/announcement.server'
 import { photoCache } from '#app/features/photos/photos.server'
+import { searchQueryScript } from '#app/features/search/query-script'
 import { themeScript } from '#shared/theme'
 import { writeSeoFiles } from '../seo/build-seo'
 import { optimizeHtml } from './optimize-html'
@@ -18,7 +19,11 @@ export async function finishBuild(clientDir: string): Promise<void> {
   if (fs.existsSync(photos)) fs.cpSync(photos, path.join(clientDir, 'assets', 'photos'), { recursive: true })
   const seo = await writeSeoFiles(clientDir)
   // The scripts the site's own code puts in a page's head: the only inline code besides React Router's.
-  const pages = optimizeHtml(clientDir, siteStylesheetOf(clientDir), [themeScript, ...announcementScripts()])
+  const pages = optimizeHtml(clientDir, siteStylesheetOf(clientDir), [
+    themeScript,
+    searchQueryScript,
+    ...announcementScripts(),
+  ])
   const files = await precompress(clientDir)
   console.log(`Finished the client build: ${seo}; ${pages} pages optimized; ${files} files precompressed.`)
 }

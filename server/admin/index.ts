@@ -10,10 +10,13 @@ import { hashPassword, needsRehash, verifyPassword } from './auth/password'
 import { sessionStore } from './auth/sessions'
 import { tokenStore } from './auth/tokens'
 import { backupService } from './backups/service'
+import { readSiteData } from '#shared/content/site-data.server'
+import { prepareContentFolder, type Preparation } from '../content-folder/repository'
 import type { ContentDeps } from './content/api'
+import { dailyPublish, scheduleMoments } from './content/daily-publish'
 import { currentRelease, publisher, siteBuild, type BuildCommand } from './content/publish'
 import { contentGate } from './content/gate'
-import { databaseRevisions, gitRevisions, isOwnGitRepository } from './content/revisions'
+import { revisionStore } from './content/revisions'
 import { workerValidator, type Validator } from './content/validator'
 import { addressOf, type AdminDeps, type RenderPage } from './context'
 import type { Clock } from './deps'
@@ -42,6 +45,15 @@ export interface ContentOptions {
   env: () => NodeJS.ProcessEnv
   /** How a save is checked (a worker thread with the build's rules by default; tests slow it down). */
   validate?: Validator
+  /**
+   * The content the software ships (app/content): an empty content folder is made from it, and
+   * its changes are offered to the owner as updates. Null (tests): the folder is taken as it is.
+   */
+  shipped?: string | null
+  /** A shipped change is taken at once when the office has changed nothing of its own (a developer's checkout). */
+  follow?: boolean
+  /** The software build that publishes (`build/.stamp`), recorded in each release. */
+  software?: string | null
 }
 
 export { currentRelease }
@@ -109,18 +121,38 @@ export async function createAdmin(options: AdminOptions) {
     }
   }
 
+  // The content folder is made, adopted or brought up to date before anything reads it; a failure
+  // (no Git, no permission) leaves it as it is, and the editor's gate says what is wrong.
+  let preparation: Preparation | null = null
+  if (options.content)
+    try {
+      preparation = prepareContentFolder(options.content.root, {
+        shipped: options.content.shipped ?? null,
+        follow: options.content.follow ?? false,
+        now,
+      })
+    } catch (error) {
+      console.error(
+        `The content folder ${options.content.root} could not be prepared: ${(error as Error).message}`,
+      )
+    }
   const address = addressOf(trustProxy)
   const backups = options.backupDir
-    ? backupService({ db, dir: options.backupDir, now, audit, recipients: options.backupRecipients ?? [] })
+    ? backupService({
+        db,
+        dir: options.backupDir,
+        now,
+        audit,
+        recipients: options.backupRecipients ?? [],
+        contentDir: options.content?.root ?? null,
+      })
     : null
   const stylesheet = () =>
     typeof options.stylesheet === 'function' ? options.stylesheet() : options.stylesheet
   const content: ContentDeps | null = options.content
     ? {
         root: options.content.root,
-        revisions: isOwnGitRepository(options.content.root)
-          ? gitRevisions(options.content.root)
-          : databaseRevisions(db, now),
+        revisions: revisionStore(options.content.root, db, now),
         stylesheet,
         validate: options.content.validate ?? workerValidator(),
         // The content folder is scanned now: a file the editor must not open keeps it closed.
@@ -132,12 +164,19 @@ export async function createAdmin(options: AdminOptions) {
           activate: options.content.activate,
           env: options.content.env,
           now,
-          onFinish(status, actors) {
+          software: options.content.software ?? null,
+          onFinish(status, actors, reasons) {
             const failed = status.state === 'failed'
             for (const actor of actors)
               audit.record(actor, failed ? 'content.publish_failed' : 'content.published', {
                 record: status.release ? path.basename(status.release) : null,
-                detail: failed ? (status.error?.split('\n')[0] ?? null) : null,
+                detail:
+                  [
+                    failed ? (status.error?.split('\n')[0] ?? null) : null,
+                    actor.id === null ? reasons.join('; ') : null,
+                  ]
+                    .filter(Boolean)
+                    .join(' — ') || null,
               })
           },
         }),
@@ -194,7 +233,23 @@ export async function createAdmin(options: AdminOptions) {
     backups,
     retention: () => deleteExpiredMessages({ inbox, audit, now, days: retentionDays }),
   })
-  return { ...adminRoutes(deps, { enabled: users.any() }), jobs, deps }
+  // The site publishes itself after midnight and when closures and announcements change what it shows.
+  const schedule = content
+    ? dailyPublish({
+        now,
+        timeZone: practice.timeZone,
+        moments: () => scheduleMoments(readSiteData(content.root).data, practice.timeZone),
+        publish(reason) {
+          const closed = content.gate.scan()
+          if (closed.length > 0)
+            console.error(
+              `The scheduled publish (${reason}) did not run: the content folder has ${closed.length} problem(s); the editor’s page names them.`,
+            )
+          else content.publisher.request(SYSTEM, reason)
+        },
+      })
+    : null
+  return { ...adminRoutes(deps, { enabled: users.any() }), jobs, deps, schedule, preparation }
 }
 
 export type Admin = Awaited<ReturnType<typeof createAdmin>>

@@ -55,14 +55,17 @@ export function routes({
   forwarder,
   trustProxy,
   page = () => null,
+  ratePerTenMinutes = CONTACT_RATE.limit,
 }: {
   store: MessageStore
   forwarder: Forwarder
   trustProxy: boolean
   page?: PageReader
+  /** Messages accepted per address in ten minutes (CONTACT_RATE_LIMIT). */
+  ratePerTenMinutes?: number
 }) {
   const app = new Hono()
-  const allow = rateLimiter(CONTACT_RATE)
+  const allow = rateLimiter({ ...CONTACT_RATE, limit: ratePerTenMinutes })
 
   /** A form without script comes back as the contact page, filled in and its mistakes marked. */
   function formWithMistakes(c: Context, posted: PostedForm, status: 400 | 422) {

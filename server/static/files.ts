@@ -2,6 +2,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { getMimeType } from 'hono/utils/mime'
 import { readInlineCode, type InlineHashes } from '#shared/inline-code'
+import { hashedSearchFile } from '#shared/search-bundle'
 
 export type Encoding = 'br' | 'gzip'
 
@@ -30,15 +31,12 @@ const MEMORY_BUDGET = 96 * 1024 * 1024
 
 /**
  * Files whose names change with their content: Vite's hashed assets, and the search index's
- * chunks and metadata (pagefind/fragment/*, pagefind/index/*, pagefind.<lang>_<hash>.pf_meta).
- * Pagefind's script, worker and wasm keep fixed names, so they are revalidated like pages.
+ * chunks and metadata (shared/search-bundle.ts). Pagefind's script, worker and wasm keep fixed
+ * names, so they are revalidated like pages.
  */
 export function isImmutable(filePath: string): boolean {
   const file = filePath.split(path.sep).join('/')
-  return (
-    file.includes('/assets/') ||
-    /\/pagefind\/(fragment|index)\/|\/pagefind\/pagefind\.[\w-]+_[0-9a-f]+\.pf_meta$/.test(file)
-  )
+  return file.includes('/assets/') || hashedSearchFile.test(file)
 }
 
 function contentType(file: string): string {

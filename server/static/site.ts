@@ -1,5 +1,4 @@
 import fs from 'node:fs'
-import path from 'node:path'
 import { indexClientDir, type StaticEntry } from './files'
 
 /**
@@ -30,18 +29,4 @@ export function servedSite(clientDir: string): ServedSite {
       dir = next
     },
   }
-}
-
-/** The newer of the build and the last published release: what a (re)started server serves. */
-export function newestClientDir(clientDir: string, release: string | null): string {
-  if (!release) return clientDir
-  const built = (dir: string) => {
-    try {
-      return fs.statSync(path.join(dir, 'index.html')).mtimeMs
-    } catch {
-      return 0
-    }
-  }
-  const published = path.join(release, 'client')
-  return built(published) > built(clientDir) ? published : clientDir
 }

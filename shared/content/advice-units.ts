@@ -1,5 +1,8 @@
 import { Lexer, type Token, type Tokens } from 'marked'
 import type { Frontmatter } from './schema'
+import { sentences } from './sentences'
+
+export { sentences }
 
 /**
  * A page's text cut into pieces of advice, for checks that must know what is said about what:
@@ -29,13 +32,6 @@ function plain(markdown: string): string {
     .replace(/[*_`]+/g, '')
     .replace(/\s+/g, ' ')
     .trim()
-}
-
-export function sentences(text: string): string[] {
-  return text
-    .split(/(?<=[.!?])\s+(?=[¿¡"“(]?[\p{Lu}\d])/u)
-    .map((sentence) => sentence.trim())
-    .filter(Boolean)
 }
 
 /** A block as units: the whole and each sentence, so neither a neighbour nor a split hides advice. */

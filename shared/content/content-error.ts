@@ -1,17 +1,28 @@
 import path from 'node:path'
 
+/**
+ * What kind of problem it is, for those who explain it in other words (the content editor says
+ * it in the staff member's language): a stable code and the values the sentence names.
+ */
+export interface ProblemKind {
+  code: string
+  params?: Record<string, string | number | readonly string[]>
+}
+
 /** A problem with one content file, named by its path and, where there is one, its field. */
 export class ContentError extends Error {
   readonly file: string
   readonly field: string | undefined
   /** What is wrong, without the file and the field. */
   readonly reason: string
-  constructor(file: string, reason: string, field?: string) {
+  readonly kind: ProblemKind | undefined
+  constructor(file: string, reason: string, field?: string, kind?: ProblemKind) {
     super(`${path.relative(process.cwd(), file)}: ${field ? `${field}: ` : ''}${reason}`)
     this.name = 'ContentError'
     this.file = file
     this.field = field
     this.reason = reason
+    this.kind = kind
   }
 }
 
@@ -30,11 +41,25 @@ export class ContentErrors extends Error {
 interface Issue {
   path: PropertyKey[]
   message: string
+  code?: string
+  params?: Record<string, unknown>
+}
+
+/** A custom check's own code (`params.code`), or zod's. */
+const kindOfIssue = (issue: Issue): ProblemKind | undefined => {
+  const own = issue.params?.code
+  return typeof own === 'string' ? { code: own, params: issue.params as ProblemKind['params'] } : undefined
 }
 
 /** Every zod issue of a file as a ContentError naming its field ("offices.1.hours.0.closes"). */
 export function issuesToErrors(file: string, issues: readonly Issue[]): ContentError[] {
   return issues.map(
-    (issue) => new ContentError(file, issue.message, issue.path.map(String).join('.') || undefined),
+    (issue) =>
+      new ContentError(
+        file,
+        issue.message,
+        issue.path.map(String).join('.') || undefined,
+        kindOfIssue(issue),
+      ),
   )
 }

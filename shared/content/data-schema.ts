@@ -12,7 +12,7 @@ import { isRealDate, minutesOf } from '../hours/schedule'
 const date = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a YYYY-MM-DD date')
-  .refine(isRealDate, 'use a YYYY-MM-DD date that exists')
+  .refine(isRealDate, { message: 'use a YYYY-MM-DD date that exists', params: { code: 'no-such-day' } })
 
 /** Text in both languages; a missing one is named, since every page shows in both. */
 const bilingual = (min: number, max: number) =>
@@ -26,6 +26,7 @@ const dayHours = z
   .refine((hours) => minutesOf(hours.closes) > minutesOf(hours.opens), {
     path: ['closes'],
     message: 'closes before it opens',
+    params: { code: 'closes-before-opens' },
   })
 
 const closure = z
@@ -58,6 +59,7 @@ export const ClosuresSchema = z
           code: 'custom',
           path: ['closures', index, 'to'],
           message: `ends (${entry.to}) before it starts (${entry.from})`,
+          params: { code: 'ends-before-start', from: entry.from, to: entry.to },
         })
         return
       }
@@ -68,6 +70,7 @@ export const ClosuresSchema = z
             code: 'custom',
             path: ['closures', index, 'from'],
             message: `overlaps closures.${earlierIndex} (${earlier.from} to ${earlier.to}) at ${shared.join(', ')}; one office has one entry per day`,
+            params: { code: 'closures-overlap', from: earlier.from, to: earlier.to, offices: shared },
           })
       })
     })
@@ -98,6 +101,7 @@ export const AnnouncementsSchema = z
           code: 'custom',
           path: ['announcements', index, 'end'],
           message: `ends (${entry.end}) before it starts (${entry.start})`,
+          params: { code: 'ends-before-start', from: entry.start, to: entry.end },
         })
         return
       }
@@ -107,12 +111,14 @@ export const AnnouncementsSchema = z
             code: 'custom',
             path: ['announcements', index, 'id'],
             message: `"${entry.id}" is also the id of announcements.${earlierIndex}`,
+            params: { code: 'same-id' },
           })
         else if (earlier.start <= entry.end && entry.start <= earlier.end)
           context.addIssue({
             code: 'custom',
             path: ['announcements', index, 'start'],
             message: `overlaps announcements.${earlierIndex} (${earlier.start} to ${earlier.end}); one band shows at a time`,
+            params: { code: 'announcements-overlap', from: earlier.start, to: earlier.end },
           })
       })
     })
@@ -122,13 +128,16 @@ export type Announcement = z.infer<typeof AnnouncementsSchema>['announcements'][
 /** What a team member does: optometrists are named in structured data as such. */
 export const teamKinds = ['optometrist', 'optician', 'staff'] as const
 
-const languageCode = z.string().refine((code) => {
-  try {
-    return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(code) !== undefined
-  } catch {
-    return false
-  }
-}, 'a language code such as "en", "es" or "vi"')
+const languageCode = z.string().refine(
+  (code) => {
+    try {
+      return new Intl.DisplayNames(['en'], { type: 'language', fallback: 'none' }).of(code) !== undefined
+    } catch {
+      return false
+    }
+  },
+  { message: 'a language code such as "en", "es" or "vi"', params: { code: 'language-code' } },
+)
 
 export const TeamMemberSchema = z.strictObject({
   /** Full name as patients would say it. Fictional, like the whole practice. */

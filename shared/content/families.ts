@@ -69,6 +69,8 @@ interface FamilyDefinition {
   section: Record<Language, string | null>
   /** Name of the family as people read it: share images and the content editor. */
   label: Record<Language, string>
+  /** One page of the family, as the content editor's "New …" button names it. */
+  item: Record<Language, string>
   /** Frontmatter schema of the family's pages; its `type` literal is the page type. */
   schema:
     | typeof PageSchema
@@ -94,6 +96,16 @@ interface FamilyDefinition {
    * `/<word>/<n>` (`/news/page/2`, `/es/noticias/pagina/2`).
    */
   pagination?: { perPage: number; word: Record<Language, string> }
+  /**
+   * The home page offers the family's section as a quick path, at this place (1 first); its words
+   * are the interface string `home.quick.<family>`, its icon the home template's.
+   */
+  quickPath?: number
+  /**
+   * Front matter fields of the schema that the family's pages have no use for: the content editor
+   * does not offer them (a news post has no drawing, phone line, clinical review or questions).
+   */
+  unusedFields?: readonly string[]
 }
 
 const treatmentSections = [
@@ -113,6 +125,7 @@ export const families = {
       en: 'Eye exams, eye health and eyewear for the whole family',
       es: 'Exámenes de la vista, salud de los ojos y lentes para toda la familia',
     },
+    item: { en: 'general page', es: 'página general' },
     schema: PageSchema,
     sections: [],
     layout: null,
@@ -125,6 +138,7 @@ export const families = {
     folder: 'conditions',
     section: { en: 'conditions', es: 'conditions' },
     label: { en: 'Eye conditions A to Z', es: 'Enfermedades de los ojos de la A a la Z' },
+    item: { en: 'condition page', es: 'página de enfermedad' },
     schema: ConditionSchema,
     sections: ['symptoms', 'causes', 'diagnosis', 'treatment', 'urgent-care'],
     layout: 'condition',
@@ -132,11 +146,13 @@ export const families = {
     jsonLd: { page: 'MedicalWebPage', subject: 'MedicalCondition', audience: 'Patient' },
     quality: { minWords: 350, readingLevel: true },
     phoneLine: 'main',
+    quickPath: 2,
   },
   laser: {
     folder: 'laser-treatments',
     section: { en: 'laser-treatments', es: null },
     label: { en: 'Laser and surgical eye treatments', es: 'Tratamientos de los ojos con láser y cirugía' },
+    item: { en: 'laser treatment page', es: 'página de tratamiento con láser' },
     schema: TreatmentSchema,
     sections: treatmentSections,
     layout: 'article',
@@ -149,6 +165,7 @@ export const families = {
     folder: 'keratoconus',
     section: { en: 'keratoconus', es: 'queratocono' },
     label: { en: 'Keratoconus care', es: 'Atención del queratocono' },
+    item: { en: 'keratoconus page', es: 'página de queratocono' },
     schema: TreatmentSchema,
     sections: treatmentSections,
     layout: 'article',
@@ -161,6 +178,7 @@ export const families = {
     folder: 'emergency',
     section: { en: 'emergency', es: 'emergencia' },
     label: { en: 'Eye emergencies: what to do now', es: 'Emergencias de los ojos: qué hacer ahora' },
+    item: { en: 'emergency page', es: 'página de emergencia' },
     schema: EmergencySchema,
     sections: ['symptoms', 'why-urgent', 'what-we-do'],
     layout: 'emergency',
@@ -168,11 +186,13 @@ export const families = {
     jsonLd: { page: 'MedicalWebPage', audience: 'Patient' },
     quality: { minWords: 300, readingLevel: true },
     phoneLine: 'main',
+    quickPath: 1,
   },
   insurance: {
     folder: 'insurance',
     section: { en: 'insurance', es: 'insurance' },
     label: { en: 'Vision and medical insurance', es: 'Seguros de la vista y médicos' },
+    item: { en: 'insurance page', es: 'página de seguro' },
     schema: InsuranceSchema,
     sections: ['coverage', 'using-your-plan', 'what-to-bring', 'confirm-benefits'],
     layout: 'article',
@@ -180,11 +200,13 @@ export const families = {
     jsonLd: { page: 'WebPage' },
     quality: { minWords: 350, readingLevel: true },
     phoneLine: 'main',
+    quickPath: 3,
   },
   provider: {
     folder: 'provider-relations',
     section: { en: 'provider-relations', es: null },
     label: { en: 'For referring doctors', es: 'Para médicos que refieren pacientes' },
+    item: { en: 'page for referring doctors', es: 'página para médicos que refieren' },
     schema: ProviderSchema,
     sections: ['what-to-refer', 'how-to-refer', 'what-we-send-back', 'co-management'],
     layout: 'provider',
@@ -197,6 +219,7 @@ export const families = {
     folder: 'locations',
     section: { en: 'locations', es: 'locations' },
     label: { en: 'Eye care near you', es: 'Cuidado de los ojos cerca de usted' },
+    item: { en: 'city page', es: 'página de ciudad' },
     schema: LocationSchema,
     sections: ['community', 'getting-here', 'services'],
     layout: 'location',
@@ -204,11 +227,13 @@ export const families = {
     jsonLd: { page: 'WebPage', practice: 'full' },
     quality: { minWords: 250, readingLevel: true },
     phoneLine: 'main',
+    quickPath: 4,
   },
   news: {
     folder: 'news',
     section: { en: 'news', es: 'noticias' },
     label: { en: 'News from our offices', es: 'Noticias de nuestras oficinas' },
+    item: { en: 'news post', es: 'noticia' },
     schema: NewsSchema,
     sections: [],
     layout: 'news',
@@ -217,12 +242,28 @@ export const families = {
     quality: { minWords: 200, readingLevel: true },
     phoneLine: 'main',
     pagination: { perPage: 10, word: { en: 'page', es: 'pagina' } },
+    unusedFields: ['label', 'searchTerms', 'reviewedBy', 'reviewedOn', 'phoneLine', 'diagram', 'faq'],
   },
 } as const satisfies Record<string, FamilyDefinition>
 
 export type Family = keyof typeof families
 /** Every family in the table (read each time, so a family registered at run time counts too). */
 export const familyNames = (): Family[] => Object.keys(families) as Family[]
+
+/** The families the home page offers as quick paths (`quickPath`). */
+export type QuickPathFamily = {
+  [F in Family]: (typeof families)[F] extends { quickPath: number } ? F : never
+}[Family]
+
+/** The home page's quick paths, in their order. */
+export const quickPathFamilies = (): QuickPathFamily[] =>
+  familyNames()
+    .flatMap((family) => {
+      const place = (families[family] as FamilyDefinition).quickPath
+      return place === undefined ? [] : [{ family: family as QuickPathFamily, place }]
+    })
+    .sort((a, b) => a.place - b.place)
+    .map(({ family }) => family)
 
 /** The family whose content folder this is. */
 export function familyOfFolder(folder: string): Family | undefined {
@@ -246,6 +287,12 @@ export function hasSection(family: Family, language: Language): boolean {
 export function sectionPath(family: Family, language: Language): string | null {
   const section = families[family].section[language]
   return section === null ? null : joinPath(language, section)
+}
+
+/** The front matter fields the family's pages use: its schema's, less those it says it has no use for. */
+export function usedFields(family: Family): string[] {
+  const unused: readonly string[] = (families[family] as FamilyDefinition).unusedFields ?? []
+  return Object.keys(families[family].schema.shape).filter((field) => !unused.includes(field))
 }
 
 /** Spanish pages take their own slug (`slug:`) where the family's Spanish URL words differ. */

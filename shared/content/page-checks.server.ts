@@ -1,10 +1,28 @@
 import type { Language } from '#shared/languages'
+import type { ProblemKind } from './content-error'
 import { crossLanguageLinkProblems } from './cross-language-links.server'
 import { families } from './families'
-import { countWords, easyEnough, englishSentences, readability, readingTargets, textOfHtml } from './quality'
+import {
+  countWords,
+  easyEnough,
+  englishSentences,
+  longSentences,
+  MAX_BODY_CHARACTERS,
+  readability,
+  readingTargets,
+  textOfHtml,
+} from './quality'
 import { redFlagProblems } from './red-flags'
 import { ContentError, shownIn, type PageEntry, type Registry } from './registry.server'
 import { renderInline, renderPage } from './render.server'
+
+/** One thing a page check found: its sentence, the field it is in, and what kind of thing it is. */
+export interface PageFinding extends ProblemKind {
+  /** The sentence the content test and `content:check` print. */
+  text: string
+  /** The front matter field or `body`, when the finding is in one. */
+  field?: string
+}
 
 /** One page in one language, rendered and measured: what the content test and `content:check` read. */
 export interface PageReport {
@@ -17,6 +35,8 @@ export interface PageReport {
   /** Of the body: Flesch–Kincaid grade (English) or Fernández-Huerta ease (Spanish). */
   readingLevel: number
   problems: string[]
+  /** The same problems, each with its kind and field (the content editor explains them). */
+  findings: PageFinding[]
 }
 
 /**
@@ -29,49 +49,84 @@ export interface PageReport {
 export function checkPage(page: PageEntry, language: Language, registry?: Registry): PageReport {
   const { data: front, file } = shownIn(page, language)
   const label = `${language}/${page.id}`
-  const problems: string[] = []
+  const findings: PageFinding[] = []
+  const found = (text: string, kind: ProblemKind, field?: string) =>
+    findings.push({ text, ...kind, ...(field && { field }) })
+  const fromError = (error: ContentError, field?: string) =>
+    found(
+      error.message,
+      error.kind ?? { code: 'other', params: { reason: error.reason } },
+      field ?? error.field,
+    )
   let html = ''
   try {
     html = renderPage(page, language, registry).html
   } catch (error) {
     if (!(error instanceof ContentError)) throw error
-    problems.push(error.message)
+    fromError(error, error.field ?? 'body')
   }
   front.faq.forEach(({ a }, index) => {
     const field = `faq.${index}.a`
     try {
-      problems.push(
-        ...crossLanguageLinkProblems(
-          renderInline(a, language, file, { field, registry }),
-          language,
-          registry,
-        ).map((problem) => `${field}: ${problem}`),
-      )
+      for (const problem of crossLanguageLinkProblems(
+        renderInline(a, language, file, { field, registry }),
+        language,
+        registry,
+      ))
+        found(`${field}: ${problem}`, { code: 'language-link', params: { reason: problem } }, field)
     } catch (error) {
       if (!(error instanceof ContentError)) throw error
-      problems.push(error.message)
+      fromError(error, field)
     }
   })
-  problems.push(...crossLanguageLinkProblems(html, language, registry))
+  for (const problem of crossLanguageLinkProblems(html, language, registry))
+    found(problem, { code: 'language-link', params: { reason: problem } }, 'body')
   const faqText = front.faq.map(({ q, a }) => `${q} ${a}`).join(' ')
-  const text = `${front.summary} ${textOfHtml(html)} ${faqText}`
+  const bodyText = textOfHtml(html)
+  const text = `${front.summary} ${bodyText} ${faqText}`
   const words = countWords(text)
-  const readingLevel = readability(textOfHtml(html), language)
+  const readingLevel = readability(bodyText, language)
   const quality = families[page.family].quality
+  const body = page.body[language] ?? ''
 
-  if (quality && words < quality.minWords) problems.push(`only ${words} words (at least ${quality.minWords})`)
+  if (body.length > MAX_BODY_CHARACTERS)
+    found(
+      `the text is ${body.length} characters long; a page holds at most ${MAX_BODY_CHARACTERS}: split it in two`,
+      { code: 'body-too-long', params: { length: body.length, max: MAX_BODY_CHARACTERS } },
+      'body',
+    )
+  if (quality && words < quality.minWords)
+    found(`only ${words} words (at least ${quality.minWords})`, {
+      code: 'few-words',
+      params: { words, min: quality.minWords },
+    })
   if (language !== 'en') {
     for (const sentence of englishSentences(text))
-      problems.push(`English in ${language} text: "${sentence.slice(0, 80)}"`)
+      found(`English in ${language} text: "${sentence.slice(0, 80)}"`, {
+        code: 'english-sentence',
+        params: { sentence: sentence.slice(0, 120) },
+      })
   }
-  if (/\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b/.test(page.body[language] ?? '')) {
-    problems.push('a phone number typed by hand: write {{phone}} (or another token)')
+  if (/\(\d{3}\)\s?\d{3}-\d{4}|\b\d{3}-\d{3}-\d{4}\b/.test(body)) {
+    found('a phone number typed by hand: write {{phone}} (or another token)', { code: 'typed-phone' }, 'body')
   }
   if (quality?.readingLevel && !easyEnough(readingLevel, readingTargets[language].page, language)) {
-    problems.push(
+    found(
       `reading level ${readingLevel.toFixed(1)} is past the page limit ${readingTargets[language].page}`,
+      { code: 'reading-level', params: { sentences: longSentences(bodyText, 5) } },
+      'body',
     )
   }
-  problems.push(...redFlagProblems(front, page.body[language] ?? '', language))
-  return { page, language, label, text, words, readingLevel, problems }
+  for (const problem of redFlagProblems(front, body, language))
+    found(problem, { code: 'red-flag', params: { reason: problem } })
+  return {
+    page,
+    language,
+    label,
+    text,
+    words,
+    readingLevel,
+    problems: findings.map((finding) => finding.text),
+    findings,
+  }
 }

@@ -12,6 +12,15 @@ import type { Language } from '#shared/languages'
  */
 export const readingTargets = { en: { average: 8, page: 11 }, es: { average: 65, page: 50 } } as const
 
+/**
+ * The most a page's Markdown text may hold: about 3,000 words, more than any page needs; a longer
+ * text is two pages. The content editor says so before it is saved.
+ */
+export const MAX_BODY_CHARACTERS = 20_000
+
+/** A sentence longer than this many words is hard to follow (CONTENT.md): the first thing to shorten. */
+export const LONG_SENTENCE_WORDS = 25
+
 /** Whether a reading-level score is on the easy side of a limit, in the language's own scale. */
 export function easyEnough(score: number, limit: number, language: Language): boolean {
   return language === 'en' ? score <= limit : score >= limit
@@ -87,6 +96,22 @@ function syllables(word: string, language: Language): number {
   let count = groups?.length ?? 1
   if (language === 'en' && /[^aeiou]e$/.test(word) && count > 1) count--
   return Math.max(1, count)
+}
+
+/** The sentences of a text, as the reading level counts them. */
+const sentencesOf = (text: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim())
+
+/**
+ * The `count` longest sentences of `text` that are over LONG_SENTENCE_WORDS words, longest first:
+ * what to shorten when a page reads too hard.
+ */
+export function longSentences(text: string, count: number): string[] {
+  return sentencesOf(text)
+    .map((sentence) => ({ sentence: sentence.trim(), words: countWords(sentence) }))
+    .filter(({ words }) => words > LONG_SENTENCE_WORDS)
+    .sort((a, b) => b.words - a.words)
+    .slice(0, count)
+    .map(({ sentence }) => sentence)
 }
 
 /** Flesch–Kincaid grade (English) or Fernández-Huerta ease (Spanish). */

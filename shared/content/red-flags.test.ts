@@ -944,6 +944,7 @@ describe('the site', () => {
   const units = pages.map((entry) => ({ ...entry, units: adviceUnits(entry.front, entry.body) }))
 
   it('gives every red-flag symptom the emergency page’s urgency, on every page', () => {
+    expect(pages.length).toBeGreaterThanOrEqual(400)
     const problems = pages.flatMap(({ page, language, front, body }) =>
       redFlagProblems(front, body, language).map((problem) => `${language}/${page.id}: ${problem}`),
     )

@@ -162,7 +162,8 @@ function parseFile(root: string, language: Language, relative: string): ParsedFi
       .join(', ')
     throw new ContentError(file, `unknown content folder; expected one of ${folders}`)
   }
-  if (!hasSection(family, language)) throw new ContentError(file, `${folder}/ pages are English only`)
+  if (!hasSection(family, language))
+    throw new ContentError(file, `${folder}/ pages are English only`, undefined, { code: 'english-only' })
   const { data: raw, body } = parseFrontmatter(readContentText(root, file), file)
   const type = pageTypeOf(family)
   if (raw.type !== type) throw new ContentError(file, `pages in ${folder}/ are of type "${type}"`, 'type')
@@ -171,14 +172,20 @@ function parseFile(root: string, language: Language, relative: string): ParsedFi
     const [issue] = result.error.issues
     const field = issue?.path.join('.') || undefined
     const others = result.error.issues.length > 1 ? ` (and ${result.error.issues.length - 1} more)` : ''
-    throw new ContentError(file, `${issue?.message ?? 'invalid frontmatter'}${others}`, field)
+    throw new ContentError(file, `${issue?.message ?? 'invalid frontmatter'}${others}`, field, {
+      code: 'schema',
+    })
   }
   const data = result.data
   if (data.slug && !needsOwnSlug(family, language)) {
-    throw new ContentError(file, 'this page takes its slug from the file name', 'slug')
+    throw new ContentError(file, 'this page takes its slug from the file name', 'slug', {
+      code: 'slug-not-used',
+    })
   }
   if (!data.slug && needsOwnSlug(family, language) && family !== 'core') {
-    throw new ContentError(file, `Spanish pages in ${folder}/ need a slug in Spanish`, 'slug')
+    throw new ContentError(file, `Spanish pages in ${folder}/ need a slug in Spanish`, 'slug', {
+      code: 'slug-missing',
+    })
   }
   return { file, id, family, name, language, data, body }
 }
@@ -230,6 +237,8 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
       throw new ContentError(
         page.files[language] ?? page.id,
         `path ${pagePath} is also used by ${taken.page.id}`,
+        language === 'en' ? undefined : 'slug',
+        { code: 'path-taken', params: { path: pagePath, page: taken.page.id } },
       )
     byPath.set(pagePath, { page, language, ...(pageNumber && { pageNumber }) })
   }
@@ -240,6 +249,8 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
         throw new ContentError(
           page.files.es ?? page.id,
           'a Spanish page needs its English page (same file name under en/)',
+          undefined,
+          { code: 'english-missing' },
         )
     })
     for (const language of languages) {
@@ -279,6 +290,7 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
               page.files.es ?? page.id,
               `must be the same as in English (${String(a)})`,
               field,
+              { code: 'differs-from-english' },
             )
         })
       }
@@ -289,16 +301,41 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
       if (!data || !file) continue
       const mustExist = (id: string, field: string) =>
         attempt(() => {
-          if (!pages.has(id)) throw new ContentError(file, `page "${id}" does not exist`, field)
+          if (!pages.has(id))
+            throw new ContentError(file, `page "${id}" does not exist`, field, {
+              code: 'unknown-page',
+              params: { page: id },
+            })
         })
       data.related.forEach((id, index) => mustExist(id, `related.${index}`))
       if (data.type === 'page')
         data.cards.forEach((card, index) => mustExist(card.link, `cards.${index}.link`))
       if (data.type === 'condition' && data.emergency) mustExist(data.emergency, 'emergency')
+      const { closest } = data
+      if (closest)
+        attempt(() => {
+          const missing = languages.filter((other) => !page.paths[other])
+          const target = pages.get(closest)
+          if (!target) throw new ContentError(file, `page "${closest}" does not exist`, 'closest')
+          if (missing.length === 0)
+            throw new ContentError(
+              file,
+              'this page is in every language: it needs no closest page',
+              'closest',
+            )
+          if (!missing.some((other) => target.paths[other]))
+            throw new ContentError(
+              file,
+              `page "${closest}" is not in ${missing.join(' or ')} either`,
+              'closest',
+            )
+        })
       const { photo } = data
       if (photo !== undefined && !photoIds.has(photo))
         attempt(() => {
-          throw new ContentError(file, `photo "${photo}" is not in content/photos/photos.json`, 'photo')
+          throw new ContentError(file, `photo "${photo}" is not in content/photos/photos.json`, 'photo', {
+            code: 'unknown-photo',
+          })
         })
       if (data.type === 'news')
         attempt(() => {
@@ -307,6 +344,7 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
               file,
               `no team member "${data.author}" (a file team/${data.author}.md)`,
               'author',
+              { code: 'unknown-author' },
             )
         })
     }
@@ -319,6 +357,7 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
           path.join(root, 'announcements.json'),
           `page "${announcement.link}" does not exist`,
           `announcements.${index}.link`,
+          { code: 'unknown-page', params: { page: announcement.link } },
         )
     }),
   )

@@ -8,6 +8,8 @@ import config from '../../react-router.config'
 import { checkPage } from './page-checks.server'
 import { getRegistry, readRegistry, resetRegistry } from './registry.server'
 
+const shippedContentDir = process.env.CONTENT_DIR
+
 /**
  * Each content error the registry reports, on a small content folder made for it: the error
  * names the file and, where there is one, the field, so a build failure says what to fix.
@@ -23,7 +25,8 @@ const source = (language: 'en' | 'es') =>
 const roots: string[] = []
 afterEach(() => {
   for (const root of roots.splice(0)) fs.rmSync(root, { recursive: true, force: true })
-  delete process.env.CONTENT_DIR
+  // Back to the shipped content the tests read (vitest.config.ts).
+  process.env.CONTENT_DIR = shippedContentDir
   resetRegistry()
 })
 
@@ -231,5 +234,56 @@ describe('the registry', () => {
     expect(named('en/conditions/pipe.md')?.message).toMatch(/is a named pipe/)
     expect(errors).toHaveLength(7)
     expect(errors.map((error) => error.message).join('\n')).not.toContain('root:')
+  })
+})
+
+describe('closest', () => {
+  const laser = fs
+    .readFileSync(path.resolve('app/content/en/laser-treatments/premium-lasik.md'), 'utf8')
+    .replace(/^related:\n( {2}- .*\n)+/m, 'related: []\n')
+    .replace(/^closest: .*\n/m, '')
+    .replace(/\(page:[^)]+\)/g, '(https://www.nei.nih.gov/)')
+  const withClosest = (text: string, id: string) =>
+    text.replace(/^type: .*\n/m, (line) => `${line}closest: ${id}\n`)
+
+  it('names a page of a language the page is not in', () => {
+    const { errors } = read({
+      ...stye,
+      'en/laser-treatments/premium-lasik.md': withClosest(laser, 'conditions/stye'),
+    })
+    expect(errors).toEqual([])
+  })
+
+  it('refuses a page that does not exist, or is not in the missing language either', () => {
+    const { errors } = read({
+      'en/laser-treatments/premium-lasik.md': withClosest(laser, 'conditions/nothing'),
+      'en/laser-treatments/custom-lasik.md': withClosest(laser, 'laser-treatments/premium-lasik'),
+    })
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: 'en/laser-treatments/custom-lasik.md',
+        field: 'closest',
+        message: expect.stringContaining('is not in es either'),
+      }),
+      expect.objectContaining({
+        file: 'en/laser-treatments/premium-lasik.md',
+        field: 'closest',
+        message: expect.stringContaining('does not exist'),
+      }),
+    ])
+  })
+
+  it('refuses it on a page that is in every language', () => {
+    const { errors } = read({
+      ...stye,
+      'en/conditions/stye.md': withClosest(source('en'), 'conditions/stye'),
+    })
+    expect(errors).toEqual([
+      expect.objectContaining({
+        file: 'en/conditions/stye.md',
+        field: 'closest',
+        message: expect.stringContaining('every language'),
+      }),
+    ])
   })
 })

@@ -58,9 +58,15 @@ export const tokens: Record<string, Token> = {
       throw new ContentError(
         file,
         'write {{closures FIRST-DAY LAST-DAY}}, e.g. {{closures 2026-11-20 2027-01-05}}',
+        undefined,
+        { code: 'token-closures' },
       )
     const list = closuresMarkdown(registry().closures, from, to, language)
-    if (!list) throw new ContentError(file, `no closures between ${from} and ${to} in closures.json`)
+    if (!list)
+      throw new ContentError(file, `no closures between ${from} and ${to} in closures.json`, undefined, {
+        code: 'token-closures-none',
+        params: { from, to },
+      })
     return `\n\n${list}\n\n`
   },
   /** Days messages are kept (privacy page), from MESSAGE_RETENTION_DAYS at build time, as the server reads it. */
@@ -76,7 +82,15 @@ export function replaceTokens(
   return markdown.replace(/\{\{\s*(\w+)((?:\s+[\w-]+)*)\s*\}\}/g, (_, name: string, args: string) => {
     const token = tokens[name]
     if (!token)
-      throw new ContentError(file, `unknown token {{${name}}}; known: ${Object.keys(tokens).join(', ')}`)
+      throw new ContentError(
+        file,
+        `unknown token {{${name}}}; known: ${Object.keys(tokens).join(', ')}`,
+        undefined,
+        {
+          code: 'unknown-token',
+          params: { token: name, known: Object.keys(tokens) },
+        },
+      )
     return token(args.trim() ? args.trim().split(/\s+/) : [], language, file, registry)
   })
 }
@@ -90,7 +104,11 @@ export function resolvePageLink(
 ): { href: string; language?: Language } {
   const [pageId = '', hash] = id.split('#')
   const target = registry.byId.get(pageId)
-  if (!target) throw new ContentError(file, `link to unknown page "page:${id}"`)
+  if (!target)
+    throw new ContentError(file, `link to unknown page "page:${id}"`, undefined, {
+      code: 'unknown-link',
+      params: { page: pageId },
+    })
   const shown = shownIn(target, language)
   const href = hash ? `${shown.path}#${hash}` : shown.path
   return { href, ...(shown.language !== language && { language: shown.language }) }
@@ -136,7 +154,7 @@ export function renderMarkdown(
 ): RenderedBody {
   const sections: RenderedSection[] = []
   const lookup = () => registry ?? getRegistry()
-  const fail = (reason: string) => new ContentError(file, reason, field)
+  const fail = (reason: string, kind?: ContentError['kind']) => new ContentError(file, reason, field, kind)
   // The heading a table sits under names the table's scrolling region.
   let lastHeading = ''
   const marked = new Marked({
@@ -158,7 +176,8 @@ export function renderMarkdown(
         const id = match?.[1]
         const content = this.parser.parseInline(inline).replace(headingId, '')
         if (depth === 2 && id) sections.push({ id, title: text.replace(headingId, '') })
-        if (depth === 1) throw fail('use ## and ### headings; the template renders the page title')
+        if (depth === 1)
+          throw fail('use ## and ### headings; the template renders the page title', { code: 'heading-one' })
         lastHeading = content.replace(/<[^>]*>/g, '').trim()
         return `<h${depth}${id ? ` id="${escapeHtml(id)}"` : ''}>${content}</h${depth}>\n`
       },
@@ -172,7 +191,10 @@ export function renderMarkdown(
         return `<div class="table-scroll" role="region" tabindex="0" aria-label="${escapeHtml(label)}">${table}</div>\n`
       },
       html({ text }: Tokens.HTML | Tokens.Tag): string {
-        throw fail(`raw HTML is not allowed in content: ${text.slice(0, 40)}`)
+        throw fail(`raw HTML is not allowed in content: ${text.slice(0, 40)}`, {
+          code: 'raw-html',
+          params: { html: text.slice(0, 40) },
+        })
       },
     },
   })
@@ -192,7 +214,7 @@ export function renderMarkdown(
       link.href = resolved.href
       if (resolved.language && link.type === 'link') link.targetLanguage = resolved.language
     } catch (error) {
-      if (error instanceof ContentError) throw fail(error.reason)
+      if (error instanceof ContentError) throw fail(error.reason, error.kind)
       throw error
     }
   })
@@ -201,11 +223,14 @@ export function renderMarkdown(
 }
 
 /** An address with spaces and other characters URLs do not hold percent-encoded, as marked writes it. */
-function encodedUrl(href: string, fail: (reason: string) => ContentError): string {
+function encodedUrl(
+  href: string,
+  fail: (reason: string, kind?: ContentError['kind']) => ContentError,
+): string {
   try {
     return encodeURI(href).replace(/%25/g, '%')
   } catch {
-    throw fail(`a link is not a valid address: ${JSON.stringify(href.slice(0, 60))}`)
+    throw fail(`a link is not a valid address: ${JSON.stringify(href.slice(0, 60))}`, { code: 'unsafe-link' })
   }
 }
 
@@ -229,7 +254,12 @@ export function renderPage(page: PageEntry, language: Language, registry?: Regis
     (id) => !result.sections.some((section) => section.id === id),
   )
   if (missing.length > 0) {
-    throw new ContentError(file, `missing sections: ${missing.map((id) => `## … {#${id}}`).join(', ')}`)
+    throw new ContentError(
+      file,
+      `missing sections: ${missing.map((id) => `## … {#${id}}`).join(', ')}`,
+      undefined,
+      { code: 'sections-missing', params: { sections: missing } },
+    )
   }
   rendered.set(page, { ...rendered.get(page), [language]: result })
   return result

@@ -23,7 +23,7 @@ const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
  */
 export function safeHref(href: string, file: string, field?: string): string {
   const refuse = (reason: string) =>
-    new ContentError(file, `${reason}: ${JSON.stringify(href.slice(0, 60))}`, field)
+    new ContentError(file, `${reason}: ${JSON.stringify(href.slice(0, 60))}`, field, { code: 'unsafe-link' })
   const url = decodeHTMLAttribute(href).trim()
   if (CONTROL.test(url)) throw refuse('a link holds a control character (a tab, a line break...)')
   // Anything before the first "/", "?" or "#" that holds a colon names a scheme.

@@ -24,7 +24,10 @@ const alias = z
     /^(\/[a-z0-9]+(-[a-z0-9]+)*)+$|^[a-z0-9]+(-[a-z0-9]+)*$/,
     'a slug such as "cataracts", or a path such as "/conditions/index"',
   )
-  .refine((path) => !/^\/(admin|api|assets|pagefind|og)(\/|$)/.test(path), 'a path the site keeps for itself')
+  .refine((path) => !/^\/(admin|api|assets|pagefind|og)(\/|$)/.test(path), {
+    message: 'a path the site keeps for itself',
+    params: { code: 'reserved-path' },
+  })
 
 const pageId = z
   .string()
@@ -70,6 +73,12 @@ const fields = z.strictObject({
   searchTerms: z.array(z.string().trim().min(2).max(60)).max(40).default([]),
   /** 3–6 ids of existing pages to link under "Related". */
   related: z.array(pageId).max(6).default([]),
+  /**
+   * On a page in one language only (laser treatments, pages for referring doctors): the page of
+   * the other language closest to its topic, where the language switch leads. Without it the
+   * switch leads to the first related page in that language, else to a search for the topic.
+   */
+  closest: pageId.optional(),
   /** The line the call bar and call buttons offer on this page, when not the family's (SPEC §9). */
   phoneLine: z.enum(callLines).optional(),
   /** The medical illustration shown with the summary (app/content/diagram-keys.ts). */
@@ -87,6 +96,7 @@ const fields = z.strictObject({
 const base = fields.refine((front) => (front.reviewedBy === undefined) === (front.reviewedOn === undefined), {
   message: 'reviewedBy and reviewedOn go together: give both, or neither',
   path: ['reviewedBy'],
+  params: { code: 'review-pair' },
 })
 
 const faq = z.array(faqItem)

@@ -319,6 +319,17 @@ export const adminEn = {
   'audit.action.content.restored': 'Restored an earlier version of content',
   'audit.action.content.published': 'Published content',
   'audit.action.content.publish_failed': 'A publish of the content failed',
+  'mailTest.button': 'Send a test message to {{office}}',
+  'mailTest.sent':
+    'A test message was sent to {{office}}. If it does not arrive within a few minutes, check its spam folder, then the SMTP settings.',
+  'mailTest.failed':
+    'The test message could not be sent. The reason is in the audit trail; check the SMTP settings and try again.',
+  'mailTest.subject': 'test message',
+  'mailTest.text':
+    '{{name}} sent this from the website’s admin pages to check its mail settings. Messages from patients are forwarded to this address (MAIL_TO).',
+  'audit.action.content.update_taken': 'Took an update of the website’s content',
+  'audit.action.mail.test_sent': 'Sent a test message to the office',
+  'audit.action.mail.test_failed': 'A test message to the office could not be sent',
 } as const
 
 export type AdminEnglish = typeof adminEn

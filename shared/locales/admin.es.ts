@@ -327,4 +327,15 @@ export const adminEs = {
   'audit.action.content.restored': 'Restauró una versión anterior del contenido',
   'audit.action.content.published': 'Publicó el contenido',
   'audit.action.content.publish_failed': 'Falló una publicación del contenido',
+  'mailTest.button': 'Enviar un mensaje de prueba a {{office}}',
+  'mailTest.sent':
+    'Se envió un mensaje de prueba a {{office}}. Si no llega en unos minutos, revise la carpeta de correo no deseado y después la configuración SMTP.',
+  'mailTest.failed':
+    'No se pudo enviar el mensaje de prueba. El motivo está en el registro de actividad; revise la configuración SMTP e inténtelo de nuevo.',
+  'mailTest.subject': 'mensaje de prueba',
+  'mailTest.text':
+    '{{name}} envió este mensaje desde las páginas de administración del sitio web para probar la configuración del correo. Los mensajes de los pacientes se reenvían a esta dirección (MAIL_TO).',
+  'audit.action.content.update_taken': 'Aceptó una actualización del contenido del sitio web',
+  'audit.action.mail.test_sent': 'Envió un mensaje de prueba a la oficina',
+  'audit.action.mail.test_failed': 'No se pudo enviar un mensaje de prueba a la oficina',
 } satisfies AdminStrings

@@ -32,6 +32,13 @@ export const en = {
   'language.noticeText': 'This page is also available in English.',
   'language.noticeLink': 'View in English',
   'language.noticeDismiss': 'Close notice',
+  // English-only pages: the switch leads to the closest Spanish help, and says so in Spanish.
+  'language.closestLabel': 'Información en español (esta página solo está en inglés)',
+  'language.closestNoticeText': 'This page is only in Spanish.',
+  'language.closestNoticeLink': 'See the closest information in English',
+  'language.fromOtherText':
+    'The page you were reading is only in Spanish. Here is the closest information in English.',
+  'language.fromOtherLink': 'Back to the page in Spanish',
 
   'theme.label': 'Color theme',
   'theme.light': 'Light',
@@ -137,9 +144,9 @@ export const en = {
 
   'home.quickTitle': 'Where would you like to start?',
   'home.quick.emergency': 'I have an eye problem right now',
-  'home.quick.conditions': 'Look up an eye condition',
+  'home.quick.condition': 'Look up an eye condition',
   'home.quick.insurance': 'Check my vision insurance',
-  'home.quick.locations': 'Find an office near me',
+  'home.quick.location': 'Find an office near me',
   'home.officesTitle': 'Offices near you',
   'home.hoursTitle': 'Hours at {{office}}',
 
@@ -318,7 +325,11 @@ export const en = {
   'search.searching': 'Searching…',
   'search.results_one': '{{count}} result for “{{query}}”',
   'search.results_other': '{{count}} results for “{{query}}”',
-  'search.noResults': 'No page matches “{{query}}”. Try another word, or browse the topics below.',
+  'search.noResults': 'No results for “{{query}}”.',
+  'search.noResultsSeeAll': 'No results for “{{query}}”: see what else you can do',
+  'search.nextSteps':
+    'No page matches these words. Try another word, or a simpler one (“red eye”, “blurry”). If your eyes need help now:',
+  'search.emergency': 'Emergency',
   'search.seeAll': 'See all results for “{{query}}”',
   'search.hint': 'Use the up and down arrow keys to move through the results.',
   'search.beforeScript':

@@ -33,6 +33,13 @@ export const es = {
   'language.noticeText': 'Esta página también está en español.',
   'language.noticeLink': 'Ver en español',
   'language.noticeDismiss': 'Cerrar aviso',
+  // English-only pages: the switch leads to the closest Spanish help, and says so in Spanish.
+  'language.closestLabel': 'Information in English (this page is only in Spanish)',
+  'language.closestNoticeText': 'Esta página solo está en inglés.',
+  'language.closestNoticeLink': 'Ver la información más cercana en español',
+  'language.fromOtherText':
+    'La página que estaba leyendo solo está en inglés. Aquí tiene la información más cercana en español.',
+  'language.fromOtherLink': 'Volver a la página en inglés',
 
   'theme.label': 'Tema de color',
   'theme.light': 'Claro',
@@ -138,9 +145,9 @@ export const es = {
 
   'home.quickTitle': '¿Por dónde quiere empezar?',
   'home.quick.emergency': 'Tengo un problema en el ojo ahora',
-  'home.quick.conditions': 'Buscar una enfermedad de los ojos',
+  'home.quick.condition': 'Buscar una enfermedad de los ojos',
   'home.quick.insurance': 'Revisar mi seguro de la vista',
-  'home.quick.locations': 'Encontrar una oficina cerca',
+  'home.quick.location': 'Encontrar un consultorio cerca',
   'home.officesTitle': 'Oficinas cerca de usted',
   'home.hoursTitle': 'Horario en {{office}}',
 
@@ -323,8 +330,11 @@ export const es = {
   'search.searching': 'Buscando…',
   'search.results_one': '{{count}} resultado para «{{query}}»',
   'search.results_other': '{{count}} resultados para «{{query}}»',
-  'search.noResults':
-    'Ninguna página coincide con «{{query}}». Pruebe otra palabra o vea los temas de abajo.',
+  'search.noResults': 'No hay resultados para «{{query}}».',
+  'search.noResultsSeeAll': 'No hay resultados para «{{query}}»: vea qué más puede hacer',
+  'search.nextSteps':
+    'Ninguna página tiene estas palabras. Pruebe con otra palabra, o una más sencilla («ojo rojo», «vista borrosa»). Si sus ojos necesitan ayuda ahora:',
+  'search.emergency': 'Emergencia',
   'search.seeAll': 'Ver todos los resultados para «{{query}}»',
   'search.hint': 'Use las flechas hacia arriba y hacia abajo para moverse entre los resultados.',
   'search.beforeScript':

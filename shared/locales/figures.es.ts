@@ -144,7 +144,7 @@ export const figuresEs = {
   'angle-closure.description':
     'Acercamiento del frente del ojo, con la córnea arriba. El líquido atrapado detrás del iris lo empuja hacia adelante y lo abomba, de modo que su parte de afuera se pega a la córnea y cierra el ángulo de drenaje en ambos lados, marcados con una X, mientras el borde de la pupila sigue apoyado en el cristalino. El líquido no puede salir del ojo y la presión sube.',
 
-  'label.smallCup': 'Excavación pequeña y\npálida en un borde grueso',
+  'label.smallCup': 'Excavación pálida y\npequeña, borde grueso',
   'label.largeCup': 'La excavación crece\nal perderse fibras',
   'optic-nerve-cupping.healthy': 'Nervio óptico sano',
   'optic-nerve-cupping.damaged': 'Daño por glaucoma',

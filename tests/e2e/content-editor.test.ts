@@ -5,25 +5,33 @@ import path from 'node:path'
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test'
 import { parseFrontmatter, stringifyFrontmatter } from '../../shared/content/frontmatter'
 import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
+import { clientDir } from './built-page'
 import { ownServer } from './own-server'
+import { installStandIn } from './publish-stand-in.mjs'
 
 /**
  * The content editor against the production server, on a scratch copy of the content folder
  * (a Git repository, so saves are commits) with its own database and release folder: an editor
- * changes a page in Decap's interface and the hours through its API, publishes, and the rebuilt
- * site shows both while the old one kept answering during the build. One test runs the real
- * build (a few minutes); the others stay at the API level.
+ * changes a page in Decap's interface and the hours through its API, publishes, and the new
+ * release is served once built, while the old site answered during the build. The server runs
+ * its real publish commands in a folder where they reach a stand-in (publish-stand-in.mjs), which
+ * answers in a moment and lets the test hold the build, fail it, or stop the server during it;
+ * the real build is `npm test`'s own build step.
  */
 
 test.describe.configure({ mode: 'serial' })
 
 const scratch = path.resolve('test-results/content-editor')
 const contentDir = path.join(scratch, 'content')
+const releasesDir = path.join(scratch, 'releases')
+/** The stand-in build's control folder (publish-stand-in.mjs). */
+const control = path.join(scratch, 'build-control')
+const controlFile = (name: string) => path.join(control, name)
 const STYE_ES = 'es/conditions/stye.md'
 const OLD_SUMMARY = 'Casi siempre sana en una o dos semanas con compresas tibias.'
 const NEW_SUMMARY = 'Casi siempre se cura en una o dos semanas si pone compresas tibias.'
 const EDITOR = { username: 'marta-editor', password: 'marta edits the pages' }
-const DESK = { username: 'luis-desk', password: 'luis answers the phone' }
+const MANAGER = { username: 'rosa-manager', password: 'rosa runs the office' }
 
 let server: ChildProcess
 let origin = ''
@@ -32,6 +40,14 @@ const read = (relative: string) => fs.readFileSync(path.join(contentDir, relativ
 /** The Spanish stye page's frontmatter as the build reads it (the editor may fold long lines). */
 const styeData = () => parseFrontmatter(read(STYE_ES), STYE_ES).data
 const styeSummary = () => String(styeData().summary)
+const alive = (pid: number) => {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
 
 test.beforeAll(async () => {
   test.setTimeout(60_000)
@@ -42,11 +58,13 @@ test.beforeAll(async () => {
   git('init', '-q')
   git('add', '-A')
   git('-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'commit', '-qm', 'Content as delivered')
-  ;({ origin, process: server } = await ownServer(scratch, { contentDir }))
+  const workDir = path.join(scratch, 'work')
+  installStandIn({ workDir, control, clientDir })
+  ;({ origin, process: server } = await ownServer(scratch, { contentDir, clientDir, cwd: workDir }))
 })
 
 test.afterAll(() => {
-  server.kill('SIGTERM')
+  if (server.exitCode === null) server.kill('SIGTERM')
 })
 
 async function signIn(page: Page, username: string, password: string) {
@@ -109,11 +127,21 @@ async function editorApi(page: Page) {
   }
 }
 
+/** The publish status, as the history page's script and the tests read it. */
+async function publishStatus(page: Page) {
+  return (await (await page.request.get(`${origin}/api/admin/content/publish`)).json()) as {
+    state: string
+    queued: boolean
+    finished: number
+    release: string | null
+  }
+}
+
 test('an editor changes a Spanish summary in the editor and the hours through its API, then publishes', async ({
   browser,
   page,
 }) => {
-  test.setTimeout(9 * 60_000)
+  test.setTimeout(120_000)
   await invite(browser, EDITOR, /Editor/)
   await signIn(page, EDITOR.username, EDITOR.password)
 
@@ -145,36 +173,47 @@ test('an editor changes a Spanish summary in the editor and the hours through it
   })
   expect(saved.status()).toBe(200)
 
-  // Publish; while the site builds, visitors get the old pages.
+  // Publish. The build waits (the stand-in holds it): visitors get the old pages meanwhile, and a
+  // second publish joins the queue after it.
   await page.goto(`${origin}/admin/content/history`)
   await page.getByRole('button', { name: 'Publish' }).click()
-  await expect(page.getByTestId('publish-state')).toHaveAttribute('data-state', /queued|building/)
-  let during = 0
-  for (;;) {
-    const state = (
-      (await (await page.request.get(`${origin}/api/admin/content/publish`)).json()) as { state: string }
-    ).state
-    if (state !== 'queued' && state !== 'building') {
-      expect(state).toBe('done')
-      break
-    }
-    const old = await page.request.get(`${origin}/es/conditions/stye`)
-    expect(old.status()).toBe(200)
-    expect(await old.text()).toContain(OLD_SUMMARY)
-    during++
-    await page.waitForTimeout(2_000)
-  }
-  expect(during).toBeGreaterThan(3)
+  const state = page.getByTestId('publish-state')
+  await expect(state).toHaveAttribute('data-state', /queued|building/)
+  await expect.poll(() => fs.existsSync(controlFile('pids'))).toBe(true)
+  const old = await page.request.get(`${origin}/es/conditions/stye`)
+  expect(old.status()).toBe(200)
+  expect(await old.text()).toContain(OLD_SUMMARY)
+  await page.getByRole('button', { name: 'Publish again after this build' }).click()
+  await expect(state).toHaveAttribute('data-state', 'building')
+  await expect(state).toContainText('Another publish is queued after this one.')
+  expect((await publishStatus(page)).queued).toBe(true)
 
+  fs.writeFileSync(controlFile('open'), '')
+  await expect.poll(async () => (await publishStatus(page)).finished, { timeout: 30_000 }).toBe(2)
+  expect((await publishStatus(page)).state).toBe('done')
+  // Each publish ran the photos, then the site, into its own release with the edited content.
+  const steps = fs.readFileSync(controlFile('steps.log'), 'utf8').trim().split('\n')
+  expect(steps.map((line) => line.split(' ').slice(0, 2).join(' '))).toEqual([
+    'photos scripts/photos/build-photos.ts',
+    'site build',
+    'photos scripts/photos/build-photos.ts',
+    'site build',
+  ])
+  const buildDirs = new Set(steps.map((line) => line.split(' ').at(-1)!))
+  expect(buildDirs.size).toBe(2)
+  for (const dir of buildDirs) expect(path.dirname(dir)).toBe(releasesDir)
+
+  // The release the build wrote is what visitors get now: the summary and hours it read.
   await page.goto(`${origin}/es/conditions/stye`)
   await expect(page.getByText(NEW_SUMMARY)).toBeVisible()
-  await page.goto(`${origin}/`)
-  await expect(page.locator('footer')).toContainText('3:30 PM')
+  expect(await (await page.request.get(`${origin}/`)).text()).toContain('"closes":"15:30"')
   await page.goto(`${origin}/admin/content/history`)
-  await expect(page.getByTestId('publish-state')).toContainText('Published')
+  await expect(state).toContainText('Published')
 })
 
-test('invalid edits are refused with the field and the reason, and nothing is written', async ({ page }) => {
+test('invalid edits are refused in plain words naming the page and the field, and nothing is written', async ({
+  page,
+}) => {
   await signIn(page, EDITOR.username, EDITOR.password)
   const call = await editorApi(page)
   const before = read(STYE_ES)
@@ -183,15 +222,21 @@ test('invalid edits are refused with the field and the reason, and nothing is wr
   const { data, body } = parseFrontmatter(before, STYE_ES)
   const { description: _description, ...withoutDescription } = data
   const cases = [
-    [stringifyFrontmatter(withoutDescription, body), /field “description”/],
+    [
+      stringifyFrontmatter(withoutDescription, body),
+      /^Orzuelo \(Spanish\) › Description in search results: Fill this in\.$/m,
+    ],
     [
       stringifyFrontmatter(data, body.replace('## ', 'Vea [esto](page:conditions/no-such-page).\n\n## ')),
-      /unknown page "page:conditions\/no-such-page"/,
+      /^Orzuelo \(Spanish\) › Text: A link leads to a page that does not exist/m,
     ],
-    [stringifyFrontmatter({ ...data, title: 'Orzuelo '.repeat(10) }, body), /field “title”: Too big/],
+    [
+      stringifyFrontmatter({ ...data, title: 'Orzuelo '.repeat(10) }, body),
+      /› Title in search results: Write at most 60 characters; it has 80\.$/m,
+    ],
     [
       stringifyFrontmatter(data, body.replace('## ', 'Vea [esto](jav&#x61;script:alert(1)).\n\n## ')),
-      /field “body”: a link may only lead to a path of this site/,
+      /› Text: A link leads somewhere pages may not link to/m,
     ],
   ] as const
   for (const [raw, reason] of cases) {
@@ -200,78 +245,84 @@ test('invalid edits are refused with the field and the reason, and nothing is wr
       assets: [],
     })
     expect(response.status()).toBe(422)
-    expect(((await response.json()) as { error: string }).error).toMatch(reason)
+    const answer = (await response.json()) as { error: string; problems: { message: string }[] }
+    expect(answer.problems.map((problem) => problem.message).join('\n')).toMatch(reason)
+    expect(JSON.stringify(answer)).not.toMatch(/\.md|API_ERROR|Too big|page:/)
     expect(read(STYE_ES)).toBe(before)
   }
 })
 
-test('a front-desk user can open neither the editor nor its API', async ({ browser, page }) => {
-  await invite(browser, DESK, /Front desk/)
-  await signIn(page, DESK.username, DESK.password)
-  const editor = await page.goto(`${origin}/admin/content`)
-  expect(editor?.status()).toBe(403)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Not available to you')
-  expect((await page.goto(`${origin}/admin/content/history`))?.status()).toBe(403)
-  // The API with the desk's own session token, so that only the role can be what refuses it.
-  await page.goto(`${origin}/admin/account`)
-  const token = await page.locator('input[name="_csrf"]').first().inputValue()
-  expect(token).not.toBe('')
-  const api = await page.request.post(`${origin}/api/admin/content/v1`, {
-    headers: { 'x-csrf-token': token, origin },
-    data: { action: 'getEntry', params: { path: 'conditions/es/stye.md' } },
+test('an office manager whose browser speaks Spanish adds a closed day: offices by name, no hours, a date picked', async ({
+  browser,
+}) => {
+  test.setTimeout(3 * 60_000)
+  await invite(browser, MANAGER, /Editor/)
+  const context = await browser.newContext({ locale: 'es-US' })
+  const page = await context.newPage()
+  await signIn(page, MANAGER.username, MANAGER.password)
+  await page.goto(`${origin}/admin/content#/collections/settings/entries/closures`)
+  // The list names each closure by its day and reason, in Spanish.
+  await expect(page.getByText('26/11/2026 · Día de Acción de Gracias')).toBeVisible({ timeout: 30_000 })
+  await page.getByRole('button', { name: 'Agregar día cerrado u horario especial' }).click()
+  // The new closure is the last of the list: Irvine, one day, closed all day.
+  await page.locator('input[id^="offices-field"]').last().fill('Irvine')
+  await page.keyboard.press('Enter')
+  await page.locator('input[id^="from-field"]').last().fill('2027-02-15')
+  await expect(page.locator('input[id^="from-field"]').last()).toHaveAttribute('type', 'date')
+  await page.locator('input[id^="en-field"]').last().fill('Staff training')
+  await page.locator('input[id^="es-field"]').last().fill('Capacitación del personal')
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+  await page.getByText('Guardar ahora').click()
+  const added = () =>
+    (JSON.parse(read('closures.json')) as { closures: { from: string }[] }).closures.find(
+      (closure) => closure.from === '2027-02-15',
+    )
+  await expect.poll(added, { timeout: 30_000 }).toEqual({
+    offices: ['irvine'],
+    from: '2027-02-15',
+    reason: { en: 'Staff training', es: 'Capacitación del personal' },
   })
-  expect(api.status()).toBe(403)
-  expect(await api.text()).not.toContain(OLD_SUMMARY)
-  expect((await page.request.get(`${origin}/api/admin/content/publish`)).status()).toBe(403)
+  await page.screenshot({ path: 'test-results/content-editor/closures-es.png' })
+
+  // A closure that ends before it starts: refused in Spanish, naming the list item and the field.
+  await page.getByRole('button', { name: 'Agregar día cerrado u horario especial' }).click()
+  await page.locator('input[id^="offices-field"]').last().fill('Irvine')
+  await page.keyboard.press('Enter')
+  await page.locator('input[id^="from-field"]').last().fill('2027-03-10')
+  await page.locator('input[id^="to-field"]').last().fill('2027-03-01')
+  await page.locator('input[id^="en-field"]').last().fill('Inventory day')
+  await page.locator('input[id^="es-field"]').last().fill('Día de inventario')
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click()
+  await page.getByText('Guardar ahora').click()
+  const notice = page.getByTestId('editor-notice')
+  await expect(notice).toContainText('No se guardó', { timeout: 30_000 })
+  await expect(notice).toContainText(
+    'mié, 10 de mar de 2027 · Irvine › Último día: El último día es antes del primer día.',
+  )
+  await expect(notice).not.toContainText(/closures\.|\.json|API_ERROR/)
+  await page.screenshot({ path: 'test-results/content-editor/refused-es.png' })
+  expect(read('closures.json')).not.toContain('2027-03-10')
+  await context.close()
 })
 
 test('a failed build keeps the published site and says why', async ({ page }) => {
-  test.setTimeout(3 * 60_000)
   await signIn(page, EDITOR.username, EDITOR.password)
-  // The fixture: a photo list naming a file that is not there stops the build at its first step.
-  const photos = path.join(contentDir, 'photos/photos.json')
-  const good = fs.readFileSync(photos, 'utf8')
-  fs.writeFileSync(
-    photos,
-    JSON.stringify({
-      photos: [
-        {
-          id: 'lobby',
-          file: 'missing.jpg',
-          alt: { en: 'The lobby of the office', es: 'La sala de espera' },
-          focal: { x: 0.5, y: 0.5 },
-          slot: 'header',
-        },
-      ],
-    }),
-  )
+  const { finished } = await publishStatus(page)
+  fs.writeFileSync(controlFile('fail'), 'Error: photos.json: no file missing.jpg for the photo "lobby"')
   try {
     await page.goto(`${origin}/admin/content/history`)
     await page.getByRole('button', { name: 'Publish' }).click()
-    // The photo step fails within seconds: the page may already show the failure.
-    await expect(page.getByTestId('publish-state')).toHaveAttribute('data-state', /queued|building|failed/)
-    await expect
-      .poll(
-        async () =>
-          (
-            (await (await page.request.get(`${origin}/api/admin/content/publish`)).json()) as {
-              state: string
-            }
-          ).state,
-        {
-          timeout: 150_000,
-          intervals: [2_000],
-        },
-      )
-      .toBe('failed')
+    await expect.poll(async () => (await publishStatus(page)).finished).toBe(finished + 1)
+    expect((await publishStatus(page)).state).toBe('failed')
     await page.reload()
     await expect(page.getByTestId('publish-state')).toContainText('The last publish failed')
-    await expect(page.getByTestId('publish-error')).toContainText('missing.jpg')
+    await expect(page.getByTestId('publish-error')).toContainText('exit code 1')
+    await expect(page.getByTestId('publish-error')).toContainText('no file missing.jpg')
     const site = await page.request.get(`${origin}/es/conditions/stye`)
     expect(site.status()).toBe(200)
     expect(await site.text()).toContain(NEW_SUMMARY)
   } finally {
-    fs.writeFileSync(photos, good)
+    fs.rmSync(controlFile('fail'))
   }
 })
 
@@ -298,4 +349,34 @@ test('restoring a revision brings the old text back', async ({ page }) => {
   await expect(page.getByRole('status').filter({ hasText: 'The earlier version is back' })).toBeVisible()
   expect(styeSummary()).toContain(OLD_SUMMARY)
   expect(styeSummary()).not.toContain(NEW_SUMMARY)
+})
+
+test('stopping the server ends a running build with all it started, and leaves no unfinished release', async ({
+  page,
+}) => {
+  await signIn(page, EDITOR.username, EDITOR.password)
+  const published = (await publishStatus(page)).release!
+  // The releases and the link to the current one; a publish's lock file (.publish.lock) is neither.
+  const releaseEntries = () =>
+    fs
+      .readdirSync(releasesDir)
+      .filter((name) => !name.startsWith('.'))
+      .sort()
+  const releases = releaseEntries()
+  fs.rmSync(controlFile('open'))
+  fs.rmSync(controlFile('pids'))
+  await page.goto(`${origin}/admin/content/history`)
+  await page.getByRole('button', { name: 'Publish' }).click()
+  await expect.poll(() => fs.existsSync(controlFile('pids'))).toBe(true)
+  const pids = fs.readFileSync(controlFile('pids'), 'utf8').split(' ').map(Number)
+  expect(pids.map(alive)).toEqual([true, true])
+  expect(releaseEntries()).toHaveLength(releases.length + 1)
+
+  const exited = new Promise((resolve) => server.once('exit', resolve))
+  server.kill('SIGTERM')
+  await exited
+  await expect.poll(() => pids.map(alive)).toEqual([false, false])
+  // The release being built is gone; the published one stays, for the next start.
+  expect(releaseEntries()).toEqual(releases)
+  expect(releases).toContain(path.basename(published))
 })

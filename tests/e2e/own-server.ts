@@ -6,14 +6,20 @@ import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
 /**
  * The production server (build/node) on folders of its own under `scratch` (its database and
  * release folder, with the content folder and the built site given), for the browser tests that
- * need the content editor on content they prepare. Port 0: the system picks a free port, which
+ * need the content editor on content they prepare; `cwd` is where a publish runs its build (a
+ * stand-in in tests/e2e/publish-stand-in.mjs). Port 0: the system picks a free port, which
  * the server prints. Its output and how it ended are kept in `scratch` for a failed run.
  */
 export async function ownServer(
   scratch: string,
-  { contentDir, clientDir = path.resolve('build/client') }: { contentDir: string; clientDir?: string },
+  {
+    contentDir,
+    clientDir = path.resolve('build/client'),
+    cwd,
+  }: { contentDir: string; clientDir?: string; cwd?: string },
 ): Promise<{ origin: string; process: ChildProcess }> {
-  const server = spawn(process.execPath, ['build/node/index.js'], {
+  const server = spawn(process.execPath, [path.resolve('build/node/index.js')], {
+    cwd,
     env: {
       ...process.env,
       PORT: '0',

@@ -1,11 +1,8 @@
 import { expect, test, type Page } from '@playwright/test'
-import { languages } from '../../shared/languages'
-import { getRegistry } from '#shared/content/registry.server'
-import { builtHtml } from './built-page'
 import { axeViolations } from './axe'
 import { hydrated } from './hydrated'
 
-/** Site search in the browser (Pagefind, per language), and the links every page offers crawlers. */
+/** Site search in the browser (Pagefind, per language). */
 
 const pagefindRequests = (page: Page) => {
   const seen: string[] = []
@@ -28,13 +25,16 @@ test.describe('site search', () => {
     const box = page.getByRole('combobox', { name: 'Search this site' })
     await expect(box).toBeFocused()
     await box.pressSequentially('dry eye')
-    const option = page.getByRole('option', { name: /^Dry eye/ })
+    // Each result says what it is (its section) before its title.
+    const option = page.getByRole('option', { name: /^Conditions\s*Dry eye/ })
     await expect(option).toBeVisible()
     await expect(page.getByRole('status').filter({ hasText: /results? for “dry eye”/ })).toBeAttached()
-    expect(requests.some((request) => request.includes('/pagefind/pagefind.js'))).toBe(true)
+    // Both languages' indexes are searched.
+    for (const language of ['en', 'es'])
+      expect(requests.some((request) => request.includes(`/pagefind/${language}/pagefind.js`))).toBe(true)
 
     const options = page.getByRole('option')
-    const index = (await options.allInnerTexts()).findIndex((text) => text.startsWith('Dry eye'))
+    const index = (await options.allInnerTexts()).findIndex((text) => /^conditions\s*dry eye/i.test(text))
     for (let step = 0; step <= index; step++) await box.press('ArrowDown')
     await expect(box).toHaveAttribute('aria-activedescendant', (await option.getAttribute('id'))!)
     await expect(option).toHaveAttribute('aria-selected', 'true')
@@ -44,13 +44,13 @@ test.describe('site search', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Dry eye')
   })
 
-  test('"queratocono" on a Spanish page finds the Spanish keratoconus pages only', async ({ page }) => {
+  test('"queratocono" on a Spanish page finds the Spanish keratoconus pages first', async ({ page }) => {
     await page.goto('/es/conditions/stye')
     await hydrated(page)
     const box = page.getByRole('combobox', { name: 'Buscar en este sitio' })
     await box.click()
     await box.pressSequentially('queratocono')
-    await expect(page.getByRole('option', { name: /^Queratocono/ })).toBeVisible()
+    await expect(page.getByRole('option', { name: /Queratocono/ }).first()).toBeVisible()
     await expect(box).toHaveAttribute('aria-expanded', 'true')
     // The last option opens the full results page; the rest are Spanish pages.
     await box.press('ArrowUp')
@@ -59,9 +59,9 @@ test.describe('site search', () => {
     const results = page.getByRole('list', { name: 'Resultados' }).getByRole('link')
     await expect(results.first()).toBeVisible()
     const hrefs = await results.evaluateAll((links) => links.map((link) => link.getAttribute('href')))
-    expect(hrefs).toContain('/es/conditions/keratoconus')
-    expect(hrefs).toContain('/es/queratocono/reticulacion-corneal')
-    expect(hrefs.every((href) => href?.startsWith('/es'))).toBe(true)
+    expect(hrefs.slice(0, 3)).toContain('/es/conditions/keratoconus')
+    expect(hrefs).toContain('/es/queratocono/deteccion-temprana')
+    expect(hrefs.slice(0, 5).every((href) => href?.startsWith('/es'))).toBe(true)
     await expect(page.getByTestId('search-status')).toContainText('resultados para «queratocono»')
     expect(await axeViolations(page)).toEqual([])
 
@@ -73,6 +73,77 @@ test.describe('site search', () => {
     await page.keyboard.press('ArrowUp')
     await page.keyboard.press('ArrowUp')
     await expect(page.getByRole('searchbox', { name: 'Buscar en este sitio' })).toBeFocused()
+  })
+
+  test('an English-only page answers a Spanish query, labelled and marked as English', async ({ page }) => {
+    await page.goto('/es/search?q=cirug%C3%ADa%20de%20cataratas')
+    const results = page.getByRole('list', { name: 'Resultados' }).getByRole('listitem')
+    const surgery = results.filter({ has: page.locator('a[href="/laser-treatments/cataract-surgery"]') })
+    await expect(surgery).toHaveAttribute('lang', 'en')
+    await expect(surgery.getByTestId('result-language')).toHaveText('English')
+    const top = await results.evaluateAll((items) =>
+      items.slice(0, 3).map((item) => item.querySelector('a')?.getAttribute('href')),
+    )
+    expect(top).toContain('/laser-treatments/cataract-surgery')
+    expect(top).toContain('/es/conditions/cataract')
+    const spanish = results.filter({ has: page.locator('a[href="/es/conditions/cataract"]') })
+    await expect(spanish.getByTestId('result-language')).toHaveCount(0)
+  })
+
+  test('nonsense finds nothing, and the next steps are the emergency page and the phone', async ({
+    page,
+  }) => {
+    await page.goto('/about')
+    await hydrated(page)
+    const box = page.getByRole('combobox', { name: 'Search this site' })
+    await box.click()
+    await box.pressSequentially('xqzv')
+    await expect(page.getByRole('option', { name: 'Eye emergency?' })).toBeVisible()
+    const seeAll = page.getByRole('option', { name: /No results for “xqzv”/ })
+    await expect(seeAll).toBeVisible()
+    await box.press('ArrowUp')
+    await box.press('Enter')
+    await expect(page).toHaveURL('/search?q=xqzv')
+    await expect(page.getByTestId('search-status')).toHaveText('No results for “xqzv”.')
+    const next = page.getByTestId('search-next-steps')
+    await expect(next.getByRole('link', { name: 'Eye emergency?' })).toHaveAttribute('href', '/emergency')
+    await expect(next.getByRole('link', { name: /Call/ })).toHaveAttribute('href', /^tel:\+1/)
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('a red-flag word puts its emergency page first, marked, apart from the condition of the same name', async ({
+    page,
+  }) => {
+    await page.goto('/es/search?q=cortina')
+    const results = page.getByRole('list', { name: 'Resultados' }).getByRole('listitem')
+    await expect(results.first()).toHaveAttribute('lang', 'es')
+    await expect(results.first().getByTestId('result-urgency')).toHaveText(
+      'Emergencia · Vaya a emergencias ya',
+    )
+    await expect(results.first().getByRole('link')).toHaveAttribute(
+      'href',
+      '/es/emergencia/desprendimiento-de-retina',
+    )
+    // The condition page on retinal detachment says it is a condition.
+    const condition = results.filter({ has: page.locator('a[href="/es/conditions/retinal-detachment"]') })
+    await expect(condition.getByTestId('result-urgency')).toHaveCount(0)
+    await expect(condition).toContainText('Enfermedades')
+    expect(await axeViolations(page)).toEqual([])
+  })
+
+  test('snippets begin at the start of a sentence, without the numbers of a diagram’s key', async ({
+    page,
+  }) => {
+    // "curtain" is in the key of the retinal detachment diagram: "4 A shadow or curtain…".
+    for (const query of ['floaters', 'curtain over my vision']) {
+      await page.goto(`/search?q=${encodeURIComponent(query)}`)
+      const snippets = page.getByRole('list', { name: 'Results' }).getByRole('listitem').locator('a + span')
+      await expect(snippets.first()).toBeVisible()
+      for (const text of (await snippets.allInnerTexts()).slice(0, 6)) {
+        expect(text, text).toMatch(/^(?:… |[¿¡"“(]?[\p{Lu}\d])/u)
+        expect(text, text).not.toMatch(/^\d+\p{L}/u)
+      }
+    }
   })
 
   test('"/" keeps the page’s own filter first; Escape closes the results, then clears', async ({ page }) => {
@@ -113,28 +184,4 @@ test.describe('site search', () => {
     await expect(page).toHaveURL('/search?q=glaucoma')
     await context.close()
   })
-})
-
-test('every page but home shows breadcrumbs, and its related pages when it has them', () => {
-  const labels = { en: 'aria-label="Breadcrumb"', es: 'aria-label="Ruta de navegación"' }
-  const problems: string[] = []
-  for (const page of getRegistry().pages) {
-    for (const language of languages) {
-      const front = page.data[language]
-      if (!front) continue
-      const pagePath = page.paths[language]!
-      const html = builtHtml(pagePath)
-      const hasTrail = html.includes(labels[language])
-      if (hasTrail !== (page.id !== 'pages/home'))
-        problems.push(`${pagePath}: breadcrumbs ${hasTrail ? 'shown' : 'missing'}`)
-      if (front.related.length > 0 && !html.includes('id="related"'))
-        problems.push(`${pagePath}: related pages missing`)
-      const targets = front.related
-        .map((id) => getRegistry().byId.get(id)!)
-        .map((target) => target.paths[language] ?? target.paths.en!)
-      for (const href of targets)
-        if (!html.includes(`href="${href}"`)) problems.push(`${pagePath}: no link to related ${href}`)
-    }
-  }
-  expect(problems).toEqual([])
 })

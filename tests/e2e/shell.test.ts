@@ -54,22 +54,6 @@ test.describe('language', () => {
     await expect(page).toHaveURL('/es/conditions')
     await context.close()
   })
-
-  test('an invalid stored value is replaced by the browser language', async ({ browser }) => {
-    const context = await browser.newContext({ locale: 'en-US' })
-    await context.addInitScript(() => {
-      if (!sessionStorage.getItem('seeded')) {
-        localStorage.setItem('language', 'fr')
-        sessionStorage.setItem('seeded', '1')
-      }
-    })
-    const page = await context.newPage()
-    await page.goto('/')
-    await hydrated(page)
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('en')
-    await expect(page.getByTestId('language-notice')).toHaveCount(0)
-    await context.close()
-  })
 })
 
 test.describe('theme', () => {

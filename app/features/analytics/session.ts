@@ -14,7 +14,6 @@ import { summarize } from '#shared/analytics/summary'
 import type { AnalyticsEvent } from './track'
 
 /** SPEC §9: how long an event waits before trying again while the session is being created. */
-export const RETRY_MS = 100
 /** SPEC §4: events that save the session at once, wherever the visitor is. */
 export const SAVE_EVENTS: ReadonlySet<string> = new Set(['appointment_request', 'phone_click', 'form_submit'])
 /** Keeps the tab's session across reloads, so a reload is not a new visit. */
@@ -120,10 +119,19 @@ export function createAnalytics(env: AnalyticsEnvironment) {
     return session
   })()
 
-  /** Runs now if the session exists, else retries every RETRY_MS until it does. */
+  /**
+   * Runs now if the session exists, else once it does, in the order asked: a page view that came
+   * before a phone tap is in the session before the tap that saves it.
+   */
+  const waiting: ((current: AnalyticsSession) => void)[] = []
+  let started: AnalyticsSession | null = null
+  void ready.then((current) => {
+    for (let action = waiting.shift(); action; action = waiting.shift()) action(current)
+    started = current
+  })
   function whenReady(action: (current: AnalyticsSession) => void) {
-    if (session) action(session)
-    else setTimeout(() => whenReady(action), RETRY_MS)
+    if (started) action(started)
+    else waiting.push(action)
   }
 
   function save(current: AnalyticsSession) {

@@ -16,15 +16,19 @@ export function Figure({ figure, className }: { figure: FigureData; className?: 
       className={cn('dg-figure rounded-xl border border-border bg-card p-2 sm:p-3', className)}
       data-figure={figure.key}
     >
+      {/* The drawing's numbers and the key's are for the eye: search indexes the labels alone. */}
       <div
         className="[&>svg]:block [&>svg]:h-auto [&>svg]:w-full"
+        data-pagefind-ignore
         dangerouslySetInnerHTML={{ __html: figure.svg }}
       />
       {figure.labels && figure.labels.length > 0 && (
         <ol className="dg-key">
           {figure.labels.map((label, index) => (
             <li key={label}>
-              <span aria-hidden="true">{index + 1}</span>
+              <span aria-hidden="true" data-pagefind-ignore>
+                {index + 1}
+              </span>
               {label}
             </li>
           ))}

@@ -2,12 +2,14 @@ import { languages, type Language } from '#shared/languages'
 import { locales, type InterfaceStrings } from '#shared/locales'
 import type { InterfaceStringsData } from './i18n'
 
-/** Shown in the other language: the notice that offers the page in it (language-notice.tsx). */
+/** Shown in the other language: the notice that offers the page, or the closest help, in it (language-notice.tsx). */
 const noticeKeys = [
   'language.label',
   'language.noticeText',
   'language.noticeLink',
   'language.noticeDismiss',
+  'language.closestNoticeText',
+  'language.closestNoticeLink',
 ] as const satisfies readonly (keyof InterfaceStrings)[]
 
 /**

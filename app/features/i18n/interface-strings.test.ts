@@ -9,6 +9,8 @@ describe('interface strings sent with a page', () => {
     const spanish = interfaceStringsFor('es')
     expect(spanish.es).toEqual(es)
     expect(Object.keys(spanish.en!).sort()).toEqual([
+      'language.closestNoticeLink',
+      'language.closestNoticeText',
       'language.label',
       'language.noticeDismiss',
       'language.noticeLink',

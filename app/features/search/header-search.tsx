@@ -1,35 +1,44 @@
 import { Search } from 'lucide-react'
-import { useId, useState, type SubmitEvent, type KeyboardEvent } from 'react'
+import { lazy, Suspense, useCallback, useId, useState, type KeyboardEvent, type SubmitEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useLanguage } from '#app/features/i18n/language-provider'
 import { cn } from '#app/lib/utils'
-import { loadPagefind } from './pagefind'
-import { Excerpt, statusText } from './search-feedback'
-import { useSiteSearch } from './use-site-search'
+import { prepareSearch } from './pagefind'
 
-const LIMIT = 6
+const HeaderOptions = lazy(() =>
+  import('./header-options').then((module) => ({ default: module.HeaderOptions })),
+)
 
 /**
  * The header's search box: an ARIA 1.2 combobox with a listbox of results. Arrow keys move
  * through the options, Enter opens one (or the full results page), Escape closes the list and
- * then clears the field. Without script it is a plain GET form to the search page.
+ * then clears the field. Without script it is a plain GET form to the search page. Only the
+ * field is part of the page's first load; the results (header-options.tsx) and the search code
+ * load when the field is first focused.
  */
 export function HeaderSearch({ action, className }: { action: string; className?: string }) {
   const { t } = useTranslation()
-  const { language } = useLanguage()
   const navigate = useNavigate()
   const id = useId()
   const listId = `${id}-results`
   const [query, setQuery] = useState('')
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
-  const state = useSiteSearch(query, language, LIMIT)
-  const hits = 'hits' in state ? state.hits : []
+  const [engaged, setEngaged] = useState(false)
+  // What the options component reports: the options' targets, and the sentence to announce.
+  const [found, setFound] = useState({ options: [] as string[], status: '' })
+  const options = found.options
   const allResults = `${action}?q=${encodeURIComponent(query.trim())}`
-  // The options: each hit, then "see all results".
-  const options = state.status === 'idle' ? [] : [...hits.map((hit) => hit.url), allResults]
   const expanded = open && options.length > 0
+  const onFound = useCallback(
+    (next: string[], status: string) =>
+      setFound((last) =>
+        last.status === status && last.options.join('\n') === next.join('\n')
+          ? last
+          : { options: next, status },
+      ),
+    [],
+  )
 
   const go = (href: string) => {
     setOpen(false)
@@ -91,7 +100,10 @@ export function HeaderSearch({ action, className }: { action: string; className?
         enterKeyHint="search"
         placeholder={t('search.placeholder')}
         value={query}
-        onFocus={() => void loadPagefind(language).catch(() => undefined)}
+        onFocus={() => {
+          setEngaged(true)
+          prepareSearch()
+        }}
         onChange={(event) => {
           setQuery(event.target.value)
           setOpen(true)
@@ -110,37 +122,21 @@ export function HeaderSearch({ action, className }: { action: string; className?
         hidden={!expanded}
         className="absolute top-full right-0 z-40 mt-1 max-h-[70vh] w-[min(28rem,90vw)] overflow-y-auto rounded-lg border border-border bg-card p-1 text-card-foreground shadow-lg"
       >
-        {options.map((href, index) => {
-          const hit = hits[index]
-          return (
-            // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/interactive-supports-focus
-            <div
-              key={href}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
-              // mousedown would blur the input and close the list before the click lands.
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => go(href)}
-              className={cn(
-                'cursor-pointer rounded-md px-3 py-2 text-sm',
-                index === active ? 'bg-muted ring-2 ring-ring' : 'hover:bg-muted',
-              )}
-            >
-              {hit ? (
-                <>
-                  <span className="block font-semibold text-primary">{hit.title}</span>
-                  <Excerpt text={hit.excerpt} className="mt-0.5 line-clamp-2 block text-muted-foreground" />
-                </>
-              ) : (
-                <span className="block font-medium">{t('search.seeAll', { query: query.trim() })}</span>
-              )}
-            </div>
-          )
-        })}
+        {engaged && (
+          <Suspense fallback={null}>
+            <HeaderOptions
+              query={query}
+              listId={listId}
+              active={active}
+              allResults={allResults}
+              onFound={onFound}
+              onChoose={go}
+            />
+          </Suspense>
+        )}
       </div>
       <p role="status" aria-live="polite" className="sr-only">
-        {open ? statusText(state, t) : ''}
+        {open ? found.status : ''}
       </p>
     </form>
   )

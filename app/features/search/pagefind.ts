@@ -1,76 +1,60 @@
-import type { Language } from '#shared/languages'
+import { languages, type Language } from '#shared/languages'
+import { searchBundlePath } from '#shared/search-bundle'
+import type { Urgency } from '#shared/content/vocabulary'
+import type { ExcerptPart } from './excerpt'
 
 /**
- * The browser side of site search. Pagefind's script and its per-language index are fetched
- * only when a visitor starts searching (first focus or keystroke), so they cost nothing on
- * page load. Pagefind picks the index from `<html lang>` when it starts; after a language
- * change it is restarted so Spanish pages search the Spanish index.
+ * The browser side of site search, as the page sees it. The search code (engine.ts) and both
+ * languages' Pagefind bundles are fetched only when a visitor starts searching (first focus or
+ * keystroke, or a search page opened with a query), so they cost nothing on page load.
  */
 
 export interface SearchHit {
   url: string
   title: string
-  /** Pagefind's excerpt: plain text with the matched words in <mark>. */
-  excerpt: string
+  /** The language of the page found: results from both languages' indexes are shown together. */
+  language: Language
+  /** The snippet, from the start of a sentence, matched words marked. */
+  excerpt: ExcerptPart[]
+  /** The page's section ("Conditions", "Emergencias"), in its language; none for core pages. */
+  section?: string
+  /** Set on emergency pages: the urgency level and the badge ("Emergency · Call today"), in the page's language. */
+  urgency?: { level: Urgency; label: string }
 }
 
-export interface SearchResults {
+export interface SearchAnswer {
   hits: SearchHit[]
   total: number
 }
 
-interface PagefindResultData {
-  url: string
-  excerpt: string
-  meta: { title?: string }
+const engine = () => import('./engine')
+
+/** Starts loading search (code and indexes) ahead of the first query; failures are retried then. */
+export function prepareSearch(): void {
+  // Pagefind's scripts load beside the search code, which would otherwise ask for them after it.
+  for (const language of languages)
+    import(/* @vite-ignore */ `${searchBundlePath(language)}pagefind.js`).catch(() => undefined)
+  engine()
+    .then(({ prepare }) => prepare())
+    .catch(() => undefined)
 }
 
-interface Pagefind {
-  options(options: { excerptLength?: number }): Promise<void>
-  init(): Promise<void>
-  search(term: string): Promise<{ results: { id: string; data(): Promise<PagefindResultData> }[] }>
-  destroy(): Promise<void>
+/**
+ * Starts fetching the index chunks of what the visitor is typing, at each key, before the search
+ * itself waits out its debounce: by the time it runs, its words are mostly in.
+ */
+export function preloadQuery(query: string): void {
+  engine()
+    .then(({ preload }) => preload(query))
+    .catch(() => undefined)
 }
 
-/** Written by scripts/seo/search-index.ts at build time; not part of the Vite bundle. */
-const PAGEFIND_SCRIPT = '/pagefind/pagefind.js'
-
-let loaded: { language: Language; ready: Promise<Pagefind> } | undefined
-
-export function loadPagefind(language: Language): Promise<Pagefind> {
-  if (loaded?.language === language) return loaded.ready
-  const restart = loaded !== undefined
-  const ready = (async () => {
-    const pagefind = (await import(/* @vite-ignore */ PAGEFIND_SCRIPT)) as Pagefind
-    if (restart) await pagefind.destroy()
-    await pagefind.options({ excerptLength: 22 })
-    await pagefind.init()
-    return pagefind
-  })()
-  loaded = { language, ready }
-  // A failed load (offline, missing index) is tried again on the next search.
-  ready.catch(() => {
-    if (loaded?.ready === ready) loaded = undefined
-  })
-  return ready
-}
-
-/** Pagefind's URLs end in a slash for directory pages; the site's canonical paths do not. */
-export function canonicalPath(url: string): string {
-  const path = url.replace(/index\.html$/, '')
-  return path.length > 1 ? path.replace(/\/+$/, '') : path
-}
-
-export async function searchSite(query: string, language: Language, limit: number): Promise<SearchResults> {
-  const pagefind = await loadPagefind(language)
-  const { results } = await pagefind.search(query)
-  const data = await Promise.all(results.slice(0, limit).map((result) => result.data()))
-  return {
-    total: results.length,
-    hits: data.map((item) => ({
-      url: canonicalPath(item.url),
-      title: item.meta.title ?? item.url,
-      excerpt: item.excerpt,
-    })),
-  }
+export async function searchSite(
+  query: string,
+  language: Language,
+  limit: number,
+  signal?: AbortSignal,
+  onFirst?: (answer: SearchAnswer) => void,
+): Promise<SearchAnswer> {
+  return (await engine()).search(query, language, limit, signal, onFirst)
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import type { Language } from '#shared/languages'
-import { searchSite, type SearchHit } from './pagefind'
+import { preloadQuery, searchSite, type SearchAnswer, type SearchHit } from './pagefind'
 
 export type SearchState =
   | { status: 'idle' }
@@ -8,9 +8,9 @@ export type SearchState =
   | { status: 'done'; query: string; hits: SearchHit[]; total: number }
   | { status: 'failed'; query: string }
 
-/** Queries shorter than this show nothing: one letter matches half the site. */
+/** Queries shorter than this show nothing yet: the visitor is still typing the first word. */
 export const MIN_QUERY = 2
-const DEBOUNCE_MS = 120
+const DEBOUNCE_MS = 100
 
 /**
  * Results for what the visitor has typed, debounced; an answer that arrives after a newer
@@ -18,26 +18,32 @@ const DEBOUNCE_MS = 120
  */
 export function useSiteSearch(query: string, language: Language, limit: number): SearchState {
   // The last answer that arrived; what is on screen is derived from it and the current query.
-  const [answer, setAnswer] = useState<Exclude<SearchState, { status: 'idle' | 'searching' }> | null>(null)
+  const [answer, setAnswer] = useState<Exclude<SearchState, { status: 'idle' }> | null>(null)
   const term = query.trim()
   const searching = term.length >= MIN_QUERY
 
   useEffect(() => {
     if (!searching) return
-    let current = true
+    // A newer query stops this one's work, and its answer is dropped.
+    const stale = new AbortController()
+    preloadQuery(term)
     const timer = setTimeout(() => {
-      searchSite(term, language, limit).then(
-        ({ hits, total }) => current && setAnswer({ status: 'done', query: term, hits, total }),
-        () => current && setAnswer({ status: 'failed', query: term }),
-      )
+      const done = ({ hits, total }: SearchAnswer) =>
+        !stale.signal.aborted && setAnswer({ status: 'done', query: term, hits, total })
+      // The first few results show as soon as they are in, still searching for the rest.
+      const first = ({ hits }: SearchAnswer) =>
+        !stale.signal.aborted && setAnswer({ status: 'searching', query: term, hits })
+      searchSite(term, language, limit, stale.signal, first).then(done, () => {
+        if (!stale.signal.aborted) setAnswer({ status: 'failed', query: term })
+      })
     }, DEBOUNCE_MS)
     return () => {
-      current = false
+      stale.abort()
       clearTimeout(timer)
     }
   }, [searching, term, language, limit])
 
   if (!searching) return { status: 'idle' }
   if (answer?.query === term) return answer
-  return { status: 'searching', query: term, hits: answer?.status === 'done' ? answer.hits : [] }
+  return { status: 'searching', query: term, hits: answer && 'hits' in answer ? answer.hits : [] }
 }

@@ -75,7 +75,7 @@ export function MobileMenu({
           </ul>
         </nav>
         <div className="mt-auto flex flex-wrap items-center gap-3 border-t border-border pt-4">
-          <LanguageSwitcher />
+          <LanguageSwitcher onSwitch={() => onOpenChange(false)} />
           <ThemeSwitcher />
         </div>
       </SheetContent>

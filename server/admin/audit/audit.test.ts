@@ -106,7 +106,10 @@ describe('audit trail', { timeout: SLOW }, () => {
       ['reset link', /^owner user\.reset_link user:\d+ - /],
       ['disabled', /^owner user\.disabled user:\d+ 0 sessions ended; 1 link voided /],
       ['enabled', /^owner user\.enabled user:\d+ - /],
-      ['backup', /^owner backup\.created site-[\dT-]+Z\.sqlite [\d,]+ bytes 10\.30\.0\.1$/],
+      [
+        'backup',
+        /^owner backup\.created site-[\dT-]+Z\.sqlite [\d,]+ bytes, database only: no content repository 10\.30\.0\.1$/,
+      ],
       ['audit export', /^owner audit\.exported - \d+ entries /],
       ['deleted', new RegExp(`^owner message\\.deleted message:${id} General Inquiry `)],
       ['session ended', /^owner session\.ended session:\d+ - 10\.30\.0\.1$/],

@@ -37,6 +37,9 @@ export const auditActions = [
   'content.saved',
   'content.restored',
   'content.published',
+  'content.update_taken',
+  'mail.test_sent',
+  'mail.test_failed',
   'content.publish_failed',
 ] as const
 

@@ -49,7 +49,7 @@ const keysIn = (file: string) => {
 }
 
 describe('backup rotation', () => {
-  it('keeps the newest copy of each of the last 7 days and of each of the last 4 weeks', () => {
+  it('keeps every copy of today, and the newest of each of the last 7 days and of each of the last 4 weeks', () => {
     // Two copies a day for 60 days, at 3:00 and 15:00 California time (UTC-8 in winter).
     const start = Date.parse('2026-01-01T11:00:00Z')
     const backups = Array.from({ length: 120 }, (_, i) => ({ at: start + i * 12 * HOUR }))
@@ -68,6 +68,8 @@ describe('backup rotation', () => {
       '2026-02-26T23:00:00.000Z',
       '2026-02-27T23:00:00.000Z',
       '2026-02-28T23:00:00.000Z',
+      // Today's copies, every one: the one made at 3:00 stays beside the one made at 15:00.
+      '2026-03-01T11:00:00.000Z',
       '2026-03-01T23:00:00.000Z',
     ])
     expect(backupsToKeep([])).toEqual(new Set())

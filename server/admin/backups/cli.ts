@@ -1,5 +1,6 @@
-// npm run backup                                a checked copy of the database into BACKUP_DIR (7 daily, 4 weekly kept)
-// npm run restore -- FILE [--identity key.txt]  puts FILE in place of the database, after checking it (stop the server first)
+// npm run backup                                a checked backup of the database and the content folder into BACKUP_DIR
+// npm run restore -- FILE [--identity key.txt]  puts the backup FILE belongs to in place of the database and the
+//                                               content folder, after checking both (stop the server first)
 import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
@@ -7,8 +8,9 @@ import { startupConfig } from '../../config'
 import { DATABASE_FILE, openDatabase } from '../../db'
 import { auditLog, SYSTEM } from '../audit/log'
 import { readIdentityFile } from './encryption'
-import { restoreBackup } from './restore'
+import { restoreBackupSet } from './restore'
 import { backupService } from './service'
+import { sameUserAsData } from './user-check'
 
 // Every file this command writes (copies of the database, restored databases) is its user's alone.
 process.umask(0o077)
@@ -29,6 +31,9 @@ const parsed = (() => {
 const [command, file] = parsed.positionals
 const config = startupConfig()
 const database = path.join(config.dataDir, DATABASE_FILE)
+// Run as root, the files it writes would be root's, and the server could no longer open them.
+const wrongUser = sameUserAsData(config.dataDir)
+if (wrongUser) fail(wrongUser)
 
 if (command === 'backup') {
   const dir =
@@ -43,9 +48,16 @@ if (command === 'backup') {
       now: Date.now,
       audit: auditLog(db, Date.now),
       recipients: config.backupRecipients,
+      contentDir: config.contentDir,
     }).create(SYSTEM)
     console.log(
-      `Backed up ${database} to ${backup.file} (${backup.bytes.toLocaleString('en-US')} bytes${backup.encrypted ? ', encrypted' : ''}), checked.`,
+      [
+        `Backed up ${database} to ${backup.file}`,
+        backup.content
+          ? `and the content folder ${config.contentDir} to ${backup.content}`
+          : `(not the content folder: ${config.contentDir} is not a content repository yet)`,
+        `(${backup.bytes.toLocaleString('en-US')} bytes${backup.encrypted ? ', encrypted' : ''}), checked.`,
+      ].join('\n'),
     )
   } catch (error) {
     fail(`The backup failed: ${(error as Error).message}`)
@@ -64,13 +76,24 @@ if (command === 'backup') {
       fail(`Refused: ${(error as Error).message}\nNothing was changed.`)
     }
   }
-  const result = await restoreBackup(path.resolve(file), config.dataDir, { identities })
-  if (!result.ok) fail(`Refused: ${result.reason}\nNothing was changed.`)
+  const result = await restoreBackupSet(
+    path.resolve(file),
+    { dataDir: config.dataDir, contentDir: config.contentDir },
+    { identities },
+  )
+  if (!result.ok)
+    fail(`Refused: ${result.reason}${/was restored/.test(result.reason) ? '' : '\nNothing was changed.'}`)
   console.log(
     [
-      `Restored ${path.resolve(file)} to ${database}: ${result.messages.toLocaleString('en-US')} messages, schema ${result.version}.`,
+      `Restored the database ${database}: ${result.messages.toLocaleString('en-US')} messages, schema ${result.version}.`,
       result.previous ? `The database that was there is kept as ${result.previous}.` : null,
-      'Start the server again.',
+      result.content
+        ? `Restored the content folder ${config.contentDir} at ${result.content.head.slice(0, 12)}.`
+        : 'This backup has no content folder (an earlier version made it): the content folder was left as it is.',
+      result.content?.previous
+        ? `What the content folder held before is kept in its repository as ${result.content.previous}.`
+        : null,
+      'Start the server again: it publishes the restored content at once.',
     ]
       .filter(Boolean)
       .join('\n'),

@@ -13,8 +13,10 @@ import {
 import { auditLog, SYSTEM } from '../audit/log'
 import type { Clock } from '../deps'
 import { count } from '../count'
+import { restoreRepository, verifyBundle } from '../../content-folder/bundle'
 import { checkBackup } from './check'
 import { decryptFile, ENCRYPTED_SUFFIX } from './encryption'
+import { backupPart, contentBundleOf } from './service'
 
 export type RestoreResult =
   { ok: true; messages: number; version: number; previous: string | null } | { ok: false; reason: string }
@@ -42,7 +44,11 @@ const stampOf = (at: number) => new Date(at).toISOString().replace(/[:.]/g, '-')
 export async function restoreBackup(
   file: string,
   dataDir: string,
-  { now = Date.now, identities = [] }: { now?: Clock; identities?: readonly string[] } = {},
+  {
+    now = Date.now,
+    identities = [],
+    detail = null,
+  }: { now?: Clock; identities?: readonly string[]; detail?: string | null } = {},
 ): Promise<RestoreResult> {
   if (!fs.existsSync(file)) return { ok: false, reason: `${file} does not exist.` }
   const target = path.join(dataDir, DATABASE_FILE)
@@ -88,7 +94,7 @@ export async function restoreBackup(
         )
       auditLog(copy, now).record(SYSTEM, 'backup.restored', {
         record: path.basename(file),
-        detail: `${count(check.messages, 'message')}; schema ${check.version}`,
+        detail: `${count(check.messages, 'message')}; schema ${check.version}${detail ? `; ${detail}` : ''}`,
       })
     } finally {
       copy.close()
@@ -130,5 +136,79 @@ async function setAside(target: string, previous: string): Promise<string> {
     return previous
   } finally {
     live?.close()
+  }
+}
+
+export type SetRestoreResult =
+  | (Extract<RestoreResult, { ok: true }> & { content: { head: string; previous: string | null } | null })
+  | { ok: false; reason: string }
+
+/**
+ * Restores a whole backup: the database (restoreBackup, above) and, when the backup has one, the
+ * content repository (content-folder/bundle.ts). `file` is either file of the backup; the other
+ * is found beside it by its name. Both are decrypted and checked before anything changes; then
+ * the database is put in place (refused while the server runs), then the content folder, whose
+ * earlier state stays in its repository under `refs/before-restore/<time>`.
+ */
+export async function restoreBackupSet(
+  file: string,
+  { dataDir, contentDir }: { dataDir: string; contentDir: string },
+  { now = Date.now, identities = [] }: { now?: Clock; identities?: readonly string[] } = {},
+): Promise<SetRestoreResult> {
+  const named = backupPart(path.basename(file))
+  const database =
+    named?.part === 'content'
+      ? path.join(
+          path.dirname(file),
+          path
+            .basename(file)
+            .replace(/^content-/, 'site-')
+            .replace('.bundle', '.sqlite'),
+        )
+      : file
+  const bundle = contentBundleOf(database)
+  if (named?.part === 'content' && !fs.existsSync(database))
+    return { ok: false, reason: `The database of this backup (${path.basename(database)}) is not beside it.` }
+  let plainBundle = bundle
+  const scratch = path.join(dataDir, `.restore-${stampOf(now())}.bundle`)
+  try {
+    makePrivateFolder(dataDir)
+    if (bundle?.endsWith(ENCRYPTED_SUFFIX)) {
+      if (identities.length === 0)
+        return {
+          ok: false,
+          reason: 'This backup is encrypted: give the private key file with --identity key.txt.',
+        }
+      try {
+        await decryptFile(bundle, scratch, identities)
+      } catch (error) {
+        return { ok: false, reason: (error as Error).message }
+      }
+      plainBundle = scratch
+    }
+    let heads: string | null = null
+    if (plainBundle)
+      try {
+        heads = verifyBundle(plainBundle).head
+      } catch (error) {
+        return { ok: false, reason: `${(error as Error).message}.` }
+      }
+    const restored = await restoreBackup(database, dataDir, {
+      now,
+      identities,
+      detail: heads ? `content at ${heads.slice(0, 12)}` : 'no content in this backup',
+    })
+    if (!restored.ok) return restored
+    if (!plainBundle) return { ...restored, content: null }
+    try {
+      return { ...restored, content: restoreRepository(contentDir, plainBundle, now()) }
+    } catch (error) {
+      return {
+        ok: false,
+        reason: `The database was restored, but the content folder was not: ${(error as Error).message}. Run the restore again once that is fixed.`,
+      }
+    }
+  } finally {
+    fs.rmSync(scratch, { force: true })
   }
 }

@@ -11,12 +11,19 @@ function weekOf(day: string): number {
 }
 
 /**
- * Which backups to keep: the newest of each of the last 7 days that have one, and the newest of
- * each of the last 4 weeks (Monday to Sunday) that have one, in California time. The rest go.
+ * Which backups to keep: every one made today (a backup made by hand after the nightly one never
+ * takes its place), the newest of each of the last 7 days that have one, and the newest of each
+ * of the last 4 weeks (Monday to Sunday) that have one, in California time. The rest go.
+ * `now` is the rotation's moment (the newest backup's by default).
  */
-export function backupsToKeep<T extends { at: number }>(backups: readonly T[], keep = KEEP): Set<T> {
+export function backupsToKeep<T extends { at: number }>(
+  backups: readonly T[],
+  keep = KEEP,
+  now: number = Math.max(0, ...backups.map((backup) => backup.at)),
+): Set<T> {
   const newestFirst = [...backups].sort((a, b) => b.at - a.at)
-  const kept = new Set<T>()
+  const today = dayOf(now)
+  const kept = new Set<T>(newestFirst.filter((backup) => dayOf(backup.at) === today))
   for (const [count, bucket] of [
     [keep.daily, (at: number) => dayOf(at)],
     [keep.weekly, (at: number) => String(weekOf(dayOf(at)))],

@@ -6,14 +6,21 @@ import { z } from 'zod'
 import { families } from '#shared/content/families'
 import { ContentError } from '#shared/content/content-error'
 import { TeamMemberSchema } from '#shared/content/data-schema'
+import type { Language } from '#shared/languages'
 import { isContentFile, readContentFile } from '#shared/content/files'
 import { openingError, parseFrontmatter, updateFrontmatter, wrongOpening } from '#shared/content/frontmatter'
+import { staffAuthor } from '../../content-folder/git'
+import { commitUpdate, mergeUpdate, type Choice } from '../../content-folder/shipped'
 import { limitBody } from '../../http'
 import { rateLimiter } from '../../rate-limit'
 import type { AdminDeps } from '../context'
-import { dataFiles } from './config'
+import { readCatalog, type Catalog } from './catalog'
+import { dataFiles } from './data-files'
+import { practiceToday } from './dates'
 import { fromEditor } from './decap-fields'
+import { explain, type Explained } from './explain'
 import type { ContentGate } from './gate'
+import { staffLanguage } from './language'
 import { extensionOf, MAX_UPLOAD_BYTES, reencode, UploadError } from './media'
 import {
   contentFile,
@@ -26,7 +33,9 @@ import {
 } from './paths'
 import type { Publisher, PublishStatus } from './publish'
 import type { RevisionStore } from './revisions'
-import { describeProblem, type Problem } from './validate'
+import { describeProblem, type Problem } from './problems'
+import { refusalWords, type RefusalWords } from './refusals'
+import { dataRules, implausibleDates, pageRules } from './save-rules'
 import type { Validator } from './validator'
 
 /**
@@ -62,6 +71,18 @@ export class Refused extends Error {}
 
 /** A save that would overwrite a change made since the editor read the file: nothing is written. */
 export class Stale extends Error {}
+
+/** A save the checks refuse, with every problem they found, each of a file and a field. */
+export class Invalid extends Refused {
+  readonly problems: Problem[]
+  /** The data of each file as it would have been stored, to name pages and list items. */
+  readonly data: ReadonlyMap<string, Record<string, unknown>>
+  constructor(problems: Problem[], data: ReadonlyMap<string, Record<string, unknown>>) {
+    super(`Not saved. ${problems.slice(0, 5).map(describeProblem).join(' · ')}`)
+    this.problems = problems
+    this.data = data
+  }
+}
 
 const exists = (file: string) => fs.lstatSync(file, { throwIfNoEntry: false }) !== undefined
 
@@ -110,7 +131,7 @@ function prepareWrite(root: string, relative: string, data: string | Uint8Array)
 
 const dataSchemas = new Map(dataFiles.map((data) => [data.name, data.schema]))
 
-function schemaOf(file: ContentFile) {
+export function schemaOf(file: ContentFile) {
   if (file.kind === 'page') return families[file.family].schema
   if (file.kind === 'team') return TeamMemberSchema
   const schema = dataSchemas.get(file.name)
@@ -118,32 +139,50 @@ function schemaOf(file: ContentFile) {
   return schema
 }
 
-/**
- * The text to store for what the editor sent: read (YAML front matter only), brought to the
- * schema's shapes (fromEditor), and written over `current` so that every field that did not
- * change keeps its lines. What is stored is always written by the server, never the text sent.
- */
-export function textToStore(file: ContentFile, raw: string, current: string | null): string {
-  const schema = schemaOf(file)
-  if (file.kind === 'data') {
-    let value: unknown
-    try {
-      value = JSON.parse(raw)
-    } catch {
-      throw new Refused(`${file.path}: not valid JSON`)
-    }
-    return `${JSON.stringify(fromEditor(value, schema), null, 2)}\n`
-  }
-  let sent: { data: Record<string, unknown>; body: string }
+/** A content file's text as data: its front matter and body, or its JSON. */
+function readData(file: ContentFile, text: string): { data: Record<string, unknown>; body: string } {
   try {
-    sent = parseFrontmatter(raw, file.path)
+    if (file.kind === 'data') return { data: JSON.parse(text) as Record<string, unknown>, body: '' }
+    return parseFrontmatter(text, file.path)
   } catch (error) {
     if (error instanceof ContentError) throw new Refused(error.message)
+    if (error instanceof SyntaxError) throw new Refused(`${file.path}: not valid JSON`)
     throw error
   }
-  const data = fromEditor(sent.data, schema) as Record<string, unknown>
-  return updateFrontmatter(current, data, sent.body, file.path)
 }
+
+/** What a save stores for one file: its text, its data, and the dates it holds that cannot be meant. */
+export interface Prepared {
+  text: string
+  data: Record<string, unknown>
+  problems: Problem[]
+}
+
+/**
+ * The text to store for what the editor sent: read (YAML front matter only), brought to the
+ * schema's shapes (fromEditor), with what the server fills in (save-rules.ts: "Updated", the
+ * Spanish address, new ids), and written over `current` so that every field that did not change
+ * keeps its lines. What is stored is always written by the server, never the text sent.
+ */
+export function prepareSave(file: ContentFile, raw: string, current: string | null, today: string): Prepared {
+  const schema = schemaOf(file)
+  const sent = readData(file, raw)
+  const before = current === null ? null : readData(file, current)
+  const shaped = fromEditor(sent.data, schema) as Record<string, unknown>
+  const scope = file.kind === 'team' ? 'team:' : file.kind === 'data' ? `${file.name}:` : ''
+  const data =
+    file.kind === 'data' ? dataRules(file, shaped) : pageRules(file, shaped, sent.body, before, today, schema)
+  const problems = implausibleDates(file, data, before?.data ?? null, schema, today, scope)
+  const text =
+    file.kind === 'data'
+      ? `${JSON.stringify(data, null, 2)}\n`
+      : updateFrontmatter(current, data, sent.body, file.path)
+  return { text, data, problems }
+}
+
+/** The text to store for what the editor sent (prepareSave), today in the practice's time zone. */
+export const textToStore = (file: ContentFile, raw: string, current: string | null): string =>
+  prepareSave(file, raw, current, practiceToday()).text
 
 /** JSON with object keys in order: the same values give the same text, whatever their order. */
 const canonical = (value: unknown): string =>
@@ -283,23 +322,36 @@ function createService(deps: AdminDeps, content: ContentDeps) {
     userId: c.var.adminUser.id,
   })
 
-  /** Validates and writes `changes` (content path → text), keeps the revision, records the audit entry. */
-  const commit = async (c: Context, changes: Map<string, string>, message: string, action: SaveAction) => {
+  /**
+   * Validates and writes `changes` (content path → text), keeps the revision, records the audit
+   * entry. `data` is each changed file's data, to name its page and fields in a refusal.
+   */
+  const commit = async (
+    c: Context,
+    changes: Map<string, string>,
+    message: string,
+    action: SaveAction,
+    data: ReadonlyMap<string, Record<string, unknown>> = new Map(),
+  ) => {
     let problems: Problem[]
     try {
       problems = await content.validate(root, changes)
     } catch (error) {
-      throw new Refused(`Not saved: the save could not be checked (${(error as Error).message}). Try again.`)
+      console.error('content check failed', error)
+      throw new Refused(refusalWords[staffLanguage(c)].checkFailed)
     }
-    if (problems.length > 0)
-      throw new Refused(`Not saved. ${problems.slice(0, 5).map(describeProblem).join(' · ')}`)
+    if (problems.length > 0) throw new Invalid(problems, data)
     const files = [...changes].map(([relative, body]) => ({
-      path: relative,
-      previous: readStored(root, contentFile(relative) ?? refuseUnknown(relative)),
+      path: (contentFile(relative) ?? refuseUnknown(relative)).path,
       body,
     }))
     for (const file of files) writeContentFile(root, file.path, file.body)
-    revisions.record(author(c), message, files)
+    // A commit by the person: the revision the history page lists and a restore can undo.
+    revisions.record(
+      author(c),
+      message,
+      files.map((file) => file.path),
+    )
     deps.record(c, action, { record: files.map((file) => file.path).join(', ') })
   }
 
@@ -314,28 +366,33 @@ function createService(deps: AdminDeps, content: ContentDeps) {
    */
   const persist = (c: Context, sent: z.infer<typeof PersistEntry>['dataFiles']) =>
     serialized(async () => {
+      const words = refusalWords[staffLanguage(c)]
+      const today = practiceToday(new Date(deps.now()))
       const changes = new Map<string, string>()
+      const data = new Map<string, Record<string, unknown>>()
+      const problems: Problem[] = []
       const versions: Record<string, string | null> = {}
       for (const dataFile of sent) {
         const file = contentFile(dataFile.path)
-        if (!file) throw new Refused(`${dataFile.path} is not a content file the editor may write`)
+        if (!file) throw new Refused(words.notContent)
         const current = readStored(root, file)
         if ((current === null ? null : versionOf(current)) !== (dataFile.version ?? null))
-          throw new Stale(
-            `Not saved: ${file.path} was changed by someone else after you opened it, so saving would undo their change. Copy what you wrote, reload the page, and make your change again.`,
-          )
-        const text = textToStore(file, dataFile.raw, current)
-        const stored = current !== null && sameContent(file, text, current) ? current : text
+          throw new Stale(words.stale)
+        const prepared = prepareSave(file, dataFile.raw, current, today)
+        data.set(file.path, prepared.data)
+        problems.push(...prepared.problems)
+        const stored = current !== null && sameContent(file, prepared.text, current) ? current : prepared.text
         if (stored !== current) changes.set(file.path, stored)
         versions[editorPath(file)] = versionOf(stored)
       }
+      if (problems.length > 0) throw new Invalid(problems, data)
       if (changes.size > 0)
-        await commit(c, changes, `Edit ${[...changes.keys()].join(', ')}`, 'content.saved')
+        await commit(c, changes, `Edit ${[...changes.keys()].join(', ')}`, 'content.saved', data)
       return { saved: changes.size > 0, versions }
     })
 
   /** A picture stored under its own name: one that exists is never replaced (an upload that is the same picture is). */
-  const upload = async (c: Context, wanted: string, content64: string) => {
+  const upload = async (c: Context, wanted: string, content64: string, words: RefusalWords) => {
     const stored = await reencode(Buffer.from(content64, 'base64'))
     const relative = `${wanted.replace(/\.[a-z]+$/, '')}.${extensionOf[stored.type]}`
     const target = onDisk(root, relative)
@@ -344,10 +401,11 @@ function createService(deps: AdminDeps, content: ContentDeps) {
         throw new Refused(`${relative} is not a plain file: it cannot be replaced`)
       if (readContentFile(root, target).equals(stored.bytes)) return mediaFile(root, relative)
       throw new Stale(
-        `A picture named ${path.posix.basename(relative)} is already uploaded, and pictures are never replaced (pages may show it). Give the new picture another name, such as ${path.posix.basename(relative).replace(/\./, '-2.')}, and upload it again.`,
+        words.pictureTaken(path.posix.basename(relative), path.posix.basename(relative).replace(/\./, '-2.')),
       )
     }
-    writeNewFile(root, relative, stored.bytes)
+    writeNewFile(root, relative, stored.bytes, words)
+    revisions.record(author(c), `Upload ${relative}`, [relative])
     deps.record(c, 'content.saved', { record: relative, detail: 'picture' })
     return mediaFile(root, relative)
   }
@@ -365,13 +423,21 @@ function createService(deps: AdminDeps, content: ContentDeps) {
   api.use('*', limitBody(Math.ceil(MAX_UPLOAD_BYTES * 1.4) + 64 * 1024))
   api.use('*', async (c, next) => {
     const problems = content.gate.problems()
-    return problems.length === 0 ? next() : c.json({ error: closedMessage(problems) }, 503)
+    if (problems.length === 0) return next()
+    const files = problems
+      .slice(0, 5)
+      .map((problem) => problem.file)
+      .join(', ')
+    const words = refusalWords[staffLanguage(c as Context)]
+    return c.json({ error: words.closed(files), closed: closedMessage(problems) }, 503)
   })
 
   const refuse = (c: Context, message: string, status: 400 | 404 | 409 | 422 | 429 = 422) =>
     c.json({ error: message }, status)
 
   api.post('/v1', async (c) => {
+    const language = staffLanguage(c)
+    const words = refusalWords[language]
     let body: unknown
     try {
       body = await c.req.json()
@@ -417,11 +483,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
               400,
             )
           for (const dataFile of entry.data.dataFiles)
-            if (dataFile.newPath && dataFile.newPath !== dataFile.path)
-              return refuse(
-                c,
-                'Renaming a page is not possible in the editor: its file name is its id in links.',
-              )
+            if (dataFile.newPath && dataFile.newPath !== dataFile.path) return refuse(c, words.rename)
           const { saved, versions } = await persist(c, entry.data.dataFiles)
           return c.json({ message: saved ? 'entry persisted' : 'Nothing changed', versions })
         }
@@ -443,25 +505,17 @@ function createService(deps: AdminDeps, content: ContentDeps) {
         case 'persistMedia': {
           const media = PersistMedia.safeParse(params)
           const wanted = media.success ? photoPath(media.data.asset.path) : null
-          if (!media.success || !wanted)
-            return refuse(
-              c,
-              'Name the picture with lowercase words joined by hyphens, ending in .jpg, .png or .webp',
-            )
+          if (!media.success || !wanted) return refuse(c, words.uploadName)
           const allowed = uploads(`user:${c.var.adminUser.id}`)
           if (!allowed.ok) {
             c.header('Retry-After', String(allowed.retryAfterSeconds))
-            return refuse(
-              c,
-              `Too many pictures uploaded in a short time: try again in ${minutes(allowed.retryAfterSeconds)} minutes.`,
-              429,
-            )
+            return refuse(c, words.tooManyUploads(minutes(allowed.retryAfterSeconds)), 429)
           }
-          return c.json(await upload(c, wanted, media.data.asset.content))
+          return c.json(await upload(c, wanted, media.data.asset.content, words))
         }
         case 'deleteFile':
         case 'deleteFiles':
-          return refuse(c, 'Deleting is not possible in the editor: ask whoever maintains the site.')
+          return refuse(c, words.delete)
         case 'getDeployPreview':
           return c.json(null)
         default:
@@ -469,11 +523,68 @@ function createService(deps: AdminDeps, content: ContentDeps) {
       }
     } catch (error) {
       if (error instanceof Stale) return refuse(c, error.message, 409)
-      if (error instanceof Refused || error instanceof UploadError) return refuse(c, error.message)
+      if (error instanceof Invalid) return c.json(refusal(error, language, root), 422)
+      if (error instanceof UploadError) return refuse(c, words.upload[error.refusal])
+      if (error instanceof Refused) return refuse(c, error.message)
       throw error
     }
   })
-  return { api, save, publish }
+  /**
+   * Takes the update of the shipped content waiting on the `shipped` branch: the merge with the
+   * owner's choice for each file both changed, checked as a save is, committed by the owner.
+   */
+  const takeUpdate = (c: Context, choices: ReadonlyMap<string, Choice>) =>
+    serialized(async () => {
+      const outcome = mergeUpdate(root, choices)
+      if (!outcome) throw new Refused('There is no update of the website’s content waiting.')
+      if (!outcome.ok)
+        throw new Refused(
+          `Choose whose version to keep for ${outcome.unresolved.join(', ')}: nothing was changed.`,
+        )
+      const texts = new Map<string, string>()
+      for (const [file, bytes] of outcome.changes)
+        if (bytes !== null && /\.(md|json)$/.test(file)) texts.set(file, bytes.toString('utf8'))
+      let problems: Problem[]
+      try {
+        problems = await content.validate(root, texts)
+      } catch (error) {
+        throw new Refused(
+          `Not taken: the update could not be checked (${(error as Error).message}). Try again.`,
+        )
+      }
+      if (problems.length > 0)
+        throw new Refused(`Not taken. ${problems.slice(0, 5).map(describeProblem).join(' · ')}`)
+      const { username, name } = author(c)
+      const commit = commitUpdate(root, outcome, staffAuthor(username, name), deps.now())
+      if (!commit) throw new Refused('The content changed while the update was checked: take it again.')
+      deps.record(c, 'content.update_taken', {
+        record: commit.slice(0, 12),
+        detail: `${outcome.changes.size} file(s)${choices.size > 0 ? `; ${[...choices].map(([file, choice]) => `${file}: ${choice === 'office' ? 'office’s version kept' : 'update taken'}`).join(', ')}` : ''}`,
+      })
+      return outcome.changes.size
+    })
+
+  return { api, save, publish, takeUpdate }
+}
+
+/**
+ * A refused save as the editor page reads it: a sentence for the whole, and each problem in the
+ * staff member's words with the field it belongs beside (explain.ts).
+ */
+function refusal(error: Invalid, language: Language, root: string): { error: string; problems: Explained[] } {
+  let catalog: ReturnType<typeof readCatalog> | undefined
+  const problems = error.problems.map((problem) =>
+    explain(problem, {
+      language,
+      dataOf: (file) => error.data.get(file),
+      // Read only for a problem that names a section.
+      sectionHeading: (family, pageLanguage, id) =>
+        (catalog ??= readCatalog(root)).sectionHeadings[family as keyof Catalog['sectionHeadings']]?.[
+          pageLanguage
+        ][id],
+    }),
+  )
+  return { error: refusalWords[language].notSaved(problems.length), problems }
 }
 
 function refuseUnknown(relative: string): never {
@@ -481,16 +592,14 @@ function refuseUnknown(relative: string): never {
 }
 
 /** A new file, written whole under its name only if nothing has that name meanwhile. */
-function writeNewFile(root: string, relative: string, data: Uint8Array) {
+function writeNewFile(root: string, relative: string, data: Uint8Array, words: RefusalWords) {
   const { file, temporary } = prepareWrite(root, relative, data)
   try {
     // A hard link fails when the name is taken: no picture is ever written over.
     fs.linkSync(temporary, file)
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'EEXIST')
-      throw new Stale(
-        `A picture named ${path.posix.basename(relative)} was uploaded meanwhile: give yours another name.`,
-      )
+      throw new Stale(words.pictureRace(path.posix.basename(relative)))
     throw error
   } finally {
     fs.rmSync(temporary, { force: true })

@@ -1,14 +1,17 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { families, familyNames } from '#shared/content/families'
+import { families, familyNames, usedFields } from '#shared/content/families'
 import { ConditionSchema } from '#shared/content/schema'
 import { TeamMemberSchema } from '#shared/content/data-schema'
-import { dataFiles, decapConfig, familyFields } from './config'
-import { decapFields, editorFieldPaths, schemaFieldPaths, type DecapField } from './decap-fields'
+import { readCatalog } from './catalog'
+import { dataFiles, decapConfig, familyFields as fieldsIn, type EditorData } from './config'
+import { decapFields as fieldsOf, editorFieldPaths, schemaFieldPaths, type DecapField } from './decap-fields'
 
 /** What a schema has that the editor lacks, and the other way round. */
-function mismatch(schema: z.ZodType, fields: readonly DecapField[]) {
-  const inSchema = new Set(schemaFieldPaths(schema))
+function mismatch(schema: z.ZodType, fields: readonly DecapField[], used?: readonly string[]) {
+  const inSchema = new Set(
+    schemaFieldPaths(schema).filter((path) => !used || used.includes(path.split('.')[0] ?? '')),
+  )
   const inEditor = new Set(editorFieldPaths(fields))
   return {
     notInEditor: [...inSchema].filter((path) => !inEditor.has(path)),
@@ -17,15 +20,22 @@ function mismatch(schema: z.ZodType, fields: readonly DecapField[]) {
 }
 const none = { notInEditor: [], notInSchema: [] }
 
+const data: EditorData = { catalog: readCatalog('app/content'), today: '2026-11-26' }
+const familyFields = (family: Parameters<typeof fieldsIn>[0], language: 'en' | 'es' = 'en') =>
+  fieldsIn(family, language, data)
+const decapFields = (schema: z.ZodType) => fieldsOf(schema, { language: 'en' })
+
 describe('the editor configuration', () => {
-  const config = decapConfig()
+  const config = decapConfig('en', data)
 
   it.each(familyNames())('has exactly the fields of the %s family’s schema, and its body', (family) => {
     const fields = familyFields(family)
+    // The fields the family uses: its schema's, less those the family table says it has no use for.
     expect(
       mismatch(
         families[family].schema,
         fields.filter((field) => field.name !== 'body'),
+        usedFields(family),
       ),
     ).toEqual(none)
     expect(fields.at(-1)?.name).toBe('body')
@@ -41,23 +51,103 @@ describe('the editor configuration', () => {
     },
   )
 
-  it('explains a field with its schema’s description: the photo list says what to type, and why a value is refused', () => {
+  it('has photos uploaded, not typed: the picture is the Media library’s, and a page or a person picks a photo by what it shows', () => {
     const settings = config.collections.find((collection) => collection.name === 'settings')
     const photos = settings?.files?.find((file) => file.file === 'photos/photos.json')?.fields ?? []
     const entry = photos.find((field) => field.name === 'photos')?.fields ?? []
     const byName = (name: string) => entry.find((field) => field.name === name)
     expect(byName('file')).toMatchObject({
-      widget: 'string',
-      hint: expect.stringContaining('uploaded under Media'),
-      pattern: [expect.any(String), expect.stringContaining('uploaded under Media')],
+      widget: 'image',
+      choose_url: false,
+      hint: expect.stringMatching(/Media/),
     })
-    expect(byName('slot')?.hint).toMatch(
-      /header: .*at least 1280 pixels wide; card: .*at least 640 pixels wide/,
+    expect(byName('file')?.pattern).toBeUndefined()
+    expect(byName('id')).toMatchObject({ widget: 'hidden', required: false })
+    expect(
+      byName('slot')
+        ?.options?.map((option) => option.label)
+        .join(' '),
+    ).toMatch(/1280 × 960 pixels.*640 × 640/)
+    for (const photo of [familyFields('condition').find((field) => field.name === 'photo')])
+      expect(photo).toMatchObject({
+        widget: 'relation',
+        collection: 'settings',
+        file: 'photos',
+        value_field: 'photos.*.id',
+        display_fields: ['photos.*.alt.en'],
+      })
+    // A length limit is said in words, as a hint and as the refusal.
+    expect(decapFields(z.object({ note: z.string().max(40) }))?.[0]).toMatchObject({
+      hint: 'At most 40 characters.',
+      pattern: [expect.any(String), 'At most 40 characters.'],
+    })
+  })
+
+  it('offers a news post only the fields news has, its author picked from the team by name, newest first', () => {
+    const news = config.collections.find((collection) => collection.name === 'news')
+    const names = familyFields('news').map((field) => field.name)
+    for (const unused of ['diagram', 'phoneLine', 'reviewedBy', 'reviewedOn', 'faq', 'searchTerms', 'label'])
+      expect(names).not.toContain(unused)
+    expect(names).toEqual(expect.arrayContaining(['title', 'date', 'author', 'body']))
+    expect(familyFields('news').find((field) => field.name === 'author')).toMatchObject({
+      widget: 'relation',
+      collection: 'team',
+      display_fields: ['name'],
+      value_field: '{{slug}}',
+    })
+    expect(news?.sortable_fields).toContainEqual({ field: 'date', default_sort: 'desc' })
+    expect(news?.summary).toMatch(/^\{\{date \| date\('.+'\)\}\} · \{\{title\}\}$/)
+    // A condition page keeps the fields news has no use for.
+    expect(familyFields('condition').map((field) => field.name)).toEqual(
+      expect.arrayContaining(['faq', 'reviewedBy']),
     )
-    // A description and a length limit: both are said.
-    const described = decapFields(z.object({ note: z.string().max(40).describe('A word to the front desk') }))
-    expect(described?.[0]?.hint).toBe('A word to the front desk (at most 40 characters)')
-    expect(familyFields('condition').find((field) => field.name === 'photo')?.hint).toMatch(/under .*Photos/)
+  })
+
+  it('lets a closed day be saved without hours, offices chosen by name, times chosen from a list, in Spanish too', () => {
+    const closuresIn = (language: 'en' | 'es') => {
+      const settings = decapConfig(language, data).collections.find(
+        (collection) => collection.name === 'settings',
+      )
+      return settings?.files?.find((file) => file.name === 'closures')?.fields[0]
+    }
+    const list = closuresIn('en')
+    const field = (name: string) => list?.fields?.find((inner) => inner.name === name)
+    expect(field('hours')).toMatchObject({ widget: 'object', required: false })
+    // An optional block's own fields are not each required: an all-day closure leaves them empty.
+    expect(field('hours')?.fields?.every((inner) => inner.required === false)).toBe(true)
+    expect(field('hours')?.fields?.[0]).toMatchObject({ name: 'opens', widget: 'select' })
+    expect(field('hours')?.fields?.[0]?.options).toContainEqual({
+      value: '09:00',
+      label: expect.stringMatching(/^9:00\sAM$/),
+    })
+    expect(field('hours')?.fields?.[0]?.pattern).toBeUndefined()
+    expect(field('offices')?.options).toContainEqual({ value: 'newport-beach', label: 'Newport Beach' })
+    expect(field('from')).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', time_format: false })
+    expect(list?.summary).toMatch(/fields\.from \| date.*fields\.reason\.en/)
+    const spanish = closuresIn('es')
+    expect(spanish?.label).toBe('Días cerrados y horarios especiales')
+    expect(spanish?.summary).toMatch(/fields\.reason\.es/)
+    expect(spanish?.fields?.find((inner) => inner.name === 'hours')?.fields?.[0]?.options).toContainEqual({
+      value: '09:00',
+      label: expect.stringMatching(/^9:00\sa\.\s?m\.$/),
+    })
+    // A required block keeps its fields required: the editor asks for them.
+    const required = fieldsOf(z.object({ hours: z.object({ opens: z.string() }) }), { language: 'en' })
+    expect(required?.[0]?.fields?.[0]?.required).toBeUndefined()
+  })
+
+  it('has pages picked by their heading, never an id typed in', () => {
+    const related = familyFields('condition').find((field) => field.name === 'related')
+    expect(related).toMatchObject({ widget: 'select', multiple: true })
+    expect(related?.pattern).toBeUndefined()
+    expect(related?.options?.length).toBeGreaterThan(50)
+    expect(related?.options).toContainEqual({
+      value: 'conditions/glaucoma',
+      label: expect.stringMatching(/^Glaucoma.* · condition page$/),
+    })
+    const emergency = familyFields('condition').find((field) => field.name === 'emergency')
+    expect(emergency?.options?.length).toBeGreaterThan(3)
+    expect(emergency?.options?.every((option) => String(option.value).startsWith('emergency/'))).toBe(true)
   })
 
   it('previews pages, and gives the team and the data files the whole width instead of an empty preview', () => {
@@ -93,10 +183,14 @@ describe('the editor configuration', () => {
   it('shows English and Spanish side by side, shared fields once, and limits as hints', () => {
     const fields = familyFields('condition')
     const byName = (name: string) => fields.find((field) => field.name === name)
-    expect(byName('summary')).toMatchObject({ widget: 'text', i18n: true, hint: '40–600 characters' })
+    expect(byName('summary')).toMatchObject({
+      widget: 'text',
+      i18n: true,
+      hint: expect.stringMatching(/40 to 600 characters\.$/),
+    })
     expect(byName('title')).toMatchObject({
       widget: 'string',
-      pattern: ['^[\\s\\S]{10,60}$', '10–60 characters'],
+      pattern: ['^[\\s\\S]{10,60}$', '10 to 60 characters.'],
     })
     expect(byName('category')).toMatchObject({ widget: 'select', i18n: 'duplicate' })
     expect(byName('type')).toMatchObject({ widget: 'hidden', default: 'condition' })

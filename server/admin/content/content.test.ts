@@ -4,8 +4,23 @@ import path from 'node:path'
 import sharp from 'sharp'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { testServer, type TestSession } from '../../test-server'
-import { DECAP_STYE_ES, editorApi, fakeBuild, scratchContent, STYE_ES } from './editor-test-kit'
+import { asStored, DECAP_STYE_ES, editorApi, fakeBuild, scratchContent, STYE_ES } from './editor-test-kit'
+import { versionOf } from './api'
+import { addDays } from '#shared/hours/schedule'
+import { practiceToday } from './dates'
 import { contentFile } from './paths'
+
+/** Whether a closure as the file writes it covers `day`. */
+const inRange = (entry: { from?: unknown; to?: unknown }, day: string) =>
+  typeof entry.from === 'string' &&
+  entry.from <= day &&
+  day <= (typeof entry.to === 'string' && entry.to ? entry.to : entry.from)
+
+/** What a refused save says: its sentence, then each problem. */
+async function said(response: Response): Promise<string> {
+  const answer = (await response.json()) as { error: string; problems?: { message: string }[] }
+  return [answer.error, ...(answer.problems ?? []).map((problem) => problem.message)].join('\n')
+}
 
 // Each save checks the whole site (about 500 pages) in a worker thread: seconds, more on a busy machine.
 describe('the content editor', { timeout: 120_000 }, () => {
@@ -78,6 +93,51 @@ describe('the content editor', { timeout: 120_000 }, () => {
     }
     expect(setup.config.backend.proxy_url).toBe('/api/admin/content/v1')
     expect(setup.config.collections.map((c) => c.name)).toContain('condition')
+    // The page's own script, bundled from its typed sources, and no inline code.
+    expect(page).toContain('<script src="/admin/content/editor.js"></script>')
+    expect(page).not.toMatch(/<script>/)
+    const own = await server.app.request('/admin/content/editor.js', { headers: { cookie: owner.cookie } })
+    expect(own.status).toBe(200)
+    expect(own.headers.get('content-type')).toContain('text/javascript')
+    expect(await own.text()).toContain('/api/admin/content/session')
+  })
+
+  it('speaks the staff member’s language: Decap’s, its own words and the fields’ labels', async () => {
+    const setupIn = async (acceptLanguage: string) =>
+      (await (
+        await server.app.request('/admin/content/config.json', {
+          headers: { cookie: owner.cookie, 'accept-language': acceptLanguage },
+        })
+      ).json()) as {
+        language: string
+        config: { locale: string; collections: { name: string; label: string }[] }
+        words: { signInTitle: string }
+        user: { username: string }
+      }
+    const spanish = await setupIn('es-MX,es;q=0.9,en;q=0.5')
+    expect(spanish).toMatchObject({ language: 'es', config: { locale: 'es' }, user: { username: 'owner' } })
+    expect(spanish.config.collections.find((c) => c.name === 'news')?.label).toBe(
+      'Noticias de nuestras oficinas',
+    )
+    expect(spanish.words.signInTitle).toBe('Inicie sesión de nuevo para guardar')
+    const english = await setupIn('en-US,en;q=0.9')
+    expect(english).toMatchObject({ language: 'en', config: { locale: 'en' } })
+    expect(english.config.collections.find((c) => c.name === 'news')?.label).toBe('News from our offices')
+    // A refusal in Spanish names the page and the field in Spanish.
+    const before = read(STYE_ES)
+    const refused = await call(
+      owner,
+      'persistEntry',
+      {
+        dataFiles: [
+          { path: DECAP_STYE_ES, raw: before.replace(/^description:.*\n/m, ''), version: versionOf(before) },
+        ],
+        assets: [],
+      },
+      { 'accept-language': 'es' },
+    )
+    expect(refused.status).toBe(422)
+    expect(await said(refused)).toMatch(/^No se guardó: .*\nOrzuelo \(.+\) › .+: .+/)
   })
 
   it('lists and reads pages as Decap names them, and nothing outside the content files', async () => {
@@ -104,35 +164,79 @@ describe('the content editor', { timeout: 120_000 }, () => {
     expect(fs.existsSync(path.join(root, '..', 'escape.md'))).toBe(false)
   })
 
-  it('refuses invalid edits with the field and the reason, writing nothing', async () => {
+  it('refuses invalid edits in plain words, naming the page and the field, writing nothing', async () => {
     const before = read(STYE_ES)
     const cases = [
       {
         raw: before.replace(/^description:.*\n/m, ''),
-        expected: /es\/conditions\/stye\.md, field “description”/,
+        expected: {
+          locale: 'es',
+          path: ['description'],
+          message: /^Orzuelo \(Spanish\) › Description in search results: Fill this in\.$/,
+        },
       },
       {
         raw: before.replace('## ', 'Vea [esto](page:conditions/no-such-page).\n\n## '),
-        expected:
-          /es\/conditions\/stye\.md, field “body”: link to unknown page "page:conditions\/no-such-page"/,
+        expected: {
+          locale: 'es',
+          path: ['body'],
+          message: /^Orzuelo \(Spanish\) › Text: A link leads to a page that does not exist/,
+        },
       },
       {
         raw: before.replace('## ', 'Vea [esto](JaVa&#x53;cript:alert(1)).\n\n## '),
-        expected: /es\/conditions\/stye\.md, field “body”: a link may only lead to a path of this site/,
+        expected: {
+          locale: 'es',
+          path: ['body'],
+          message: /› Text: A link leads somewhere pages may not link to/,
+        },
       },
       {
         raw: before.replace(/^title:.*$/m, `title: "${'Orzuelo '.repeat(10)}"`),
-        expected: /field “title”: Too big: expected string to have <=60 characters/,
+        expected: {
+          locale: 'es',
+          path: ['title'],
+          message: /› Title in search results: Write at most 60 characters; it has 80\.$/,
+        },
       },
     ]
     for (const { raw, expected } of cases) {
       const response = await persist(owner, [{ path: DECAP_STYE_ES, raw }])
       expect(response.status).toBe(422)
-      expect(((await response.json()) as { error: string }).error).toMatch(expected)
+      const answer = (await response.json()) as { error: string; problems: { message: string }[] }
+      expect(answer.error).toMatch(/^Not saved: (one thing|\d things) to change/)
+      expect(answer.problems).toContainEqual({
+        ...expected,
+        message: expect.stringMatching(expected.message),
+      })
+      // Never a path, a pattern, an index or a code word.
+      expect(JSON.stringify(answer)).not.toMatch(/\.md|API_ERROR|\^\[|Too (big|small)|expected string|page:/)
       expect(read(STYE_ES)).toBe(before)
     }
     expect(server.admin.deps.content!.revisions.list()).toEqual([])
     expect(server.admin.deps.audit.query({ action: 'content.saved' })).toEqual([])
+  })
+
+  it('tells the page who is signed in and its current token, so a save survives signing in again', async () => {
+    const session = (cookie?: string) =>
+      server.app.request('/api/admin/content/session', { headers: cookie ? { cookie } : {} })
+    const answer = await session(owner.cookie)
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('cache-control')).toBe('no-store')
+    expect(await answer.json()).toMatchObject({
+      username: 'owner',
+      csrf: owner.csrf,
+      endsAt: expect.any(Number),
+    })
+    // Signed in again (a new session): the page learns the new token and saves with it.
+    const again = await server.signIn()
+    expect(again.csrf).not.toBe(owner.csrf)
+    expect(await (await session(again.cookie)).json()).toMatchObject({ csrf: again.csrf })
+    // Nobody signed in: 401, which the page answers with its sign-in dialog; a role without the editor: 403.
+    expect((await session()).status).toBe(401)
+    await server.addUser('front_desk')
+    const desk = await server.signIn('front-desk', 'front-desk correct horse battery staple')
+    expect((await session(desk.cookie)).status).toBe(403)
   })
 
   it('needs the session’s token for every change', async () => {
@@ -157,7 +261,7 @@ describe('the content editor', { timeout: 120_000 }, () => {
     )
     const response = await persist(owner, [{ path: DECAP_STYE_ES, raw }])
     expect(response.status).toBe(200)
-    expect(read(STYE_ES)).toBe(raw)
+    expect(read(STYE_ES)).toBe(asStored(raw))
     expect(server.admin.deps.audit.query({ action: 'content.saved' })[0]).toMatchObject({
       username: 'owner',
       record: STYE_ES,
@@ -197,7 +301,9 @@ describe('the content editor', { timeout: 120_000 }, () => {
     // Closing before opening is refused with its field.
     practice.offices[0]!.hours[0]!.closes = '01:00'
     const refused = await persist(owner, [{ path: 'practice.json', raw: JSON.stringify(practice) }])
-    expect(((await refused.json()) as { error: string }).error).toMatch(/offices\.0\.hours\.0\.closes/)
+    expect(await said(refused)).toMatch(
+      /^Offices and weekly hours › Offices › office 1 › Weekly hours › block of days 1 › Closes at: The closing time comes before the opening time\.$/m,
+    )
     // The editor's multiple choice sends ["all"]; the file keeps "all".
     const closures = JSON.parse(read('closures.json')) as { closures: { offices: unknown; to?: string }[] }
     closures.closures[1]!.offices = ['all']
@@ -208,6 +314,31 @@ describe('the content editor', { timeout: 120_000 }, () => {
     const saved = JSON.parse(read('closures.json')) as typeof closures
     expect(saved.closures[1]!.offices).toBe('all')
     expect(saved.closures[0]!.to).toBeUndefined()
+    // A closed day as the editor sends it: the "Special hours" block left empty, one office.
+    let day = practiceToday()
+    while (saved.closures.some((entry) => inRange(entry, day))) day = addDays(day, 1)
+    const training = {
+      from: day,
+      to: '',
+      offices: ['irvine'],
+      hours: { opens: null, closes: null },
+      reason: { en: 'Staff training', es: 'Capacitación del personal' },
+    }
+    const withDay = { closures: [...saved.closures, training] }
+    const closedDay = await persist(owner, [{ path: 'closures.json', raw: JSON.stringify(withDay) }])
+    expect(closedDay.status).toBe(200)
+    expect((JSON.parse(read('closures.json')) as typeof closures).closures.at(-1)).toEqual({
+      from: day,
+      offices: ['irvine'],
+      reason: training.reason,
+    })
+    // A day typed wrong (31/12/2026 read as 1905) is refused in words, with the day allowed.
+    const typo = { closures: [...saved.closures, { ...training, from: '1905-11-01' }] }
+    const refusedDay = await persist(owner, [{ path: 'closures.json', raw: JSON.stringify(typo) }])
+    expect(refusedDay.status).toBe(422)
+    expect(await said(refusedDay)).toMatch(
+      /^Closed days and special hours › .* · Irvine › First day: Choose a day from \w{3}, \w{3} \d+, \d{4} to \w{3}, \w{3} \d+, \d{4}\.$/m,
+    )
   })
 
   it('stores uploaded pictures re-encoded in the photos folder, and refuses other files', async () => {
@@ -263,14 +394,23 @@ describe('the content editor', { timeout: 120_000 }, () => {
     const before = read(list)
     const saveList = (photos: unknown[]) => persist(owner, [{ path: list, raw: JSON.stringify({ photos }) }])
     for (const [photos, expected] of [
-      [[photo({ alt: { en: photo().alt.en, es: '' } })], /field “photos\[front-desk\]\.alt\.es”/],
-      [[photo({ file: 'lobby.jpg' })], /no picture lobby\.jpg in the uploaded pictures/],
-      [[photo({ file: 'tiny.jpg' })], /tiny\.jpg is 40×30; the header slot needs at least 1280×960 pixels/],
-      [[photo(), photo({ alt: photo().alt })], /photos\[front-desk\]\.id”: used by two photos/],
+      [
+        [photo({ alt: { en: photo().alt.en, es: '' } })],
+        /^Photos › Photos › photo 1 › What the photo shows › In Spanish: Write at least 10 characters; it has 0\.$/m,
+      ],
+      [
+        [photo({ file: 'lobby.jpg' })],
+        /^Photos › Photos › photo 1 › Picture: Choose a picture uploaded under Media\.$/m,
+      ],
+      [
+        [photo({ file: 'tiny.jpg' })],
+        /› Picture: The picture is too small for where it is shown: upload a larger one/,
+      ],
+      [[photo(), photo({ alt: photo().alt })], /› photo 1 › Photo: .*used by two photos/],
     ] as const) {
       const refused = await saveList([...photos])
       expect(refused.status).toBe(422)
-      expect(((await refused.json()) as { error: string }).error).toMatch(expected)
+      expect(await said(refused)).toMatch(expected)
       expect(read(list)).toBe(before)
     }
     // A page cannot name a photo the list does not have; once it is described, it can. The photo
@@ -342,9 +482,8 @@ describe('the content editor on a Git checkout', () => {
       }).trim()
       expect(log).toMatch(/^.+\|owner@staff\.invalid\|Edit es\/conditions\/stye\.md$/)
       const revisions = server.admin.deps.content!.revisions
-      expect(revisions.kind).toBe('git')
       const [revision] = revisions.list()
-      expect(revisions.get(revision!.id, STYE_ES)?.body).toBe(raw)
+      expect(revisions.get(revision!.id, STYE_ES)?.body).toBe(asStored(raw))
       expect(revisions.get(revision!.id, STYE_ES)?.previous).toContain('Casi siempre sana')
     } finally {
       server.close()
@@ -366,16 +505,29 @@ describe('what the editor sends', () => {
     )
   })
 
-  it('keeps dates as days, as written, when Decap hands them back as timestamps', async () => {
+  it('keeps dates as days, as written, and sets “Updated” to today when the text changed', async () => {
     const { textToStore } = await import('./api')
+    const { practiceToday } = await import('./dates')
     const file = contentFile(DECAP_STYE_ES)!
-    const current = '---\ntitle: x\nupdated: 2026-10-15\nreviewedBy: "Ana Ruiz, OD"\n---\nText\n'
-    expect(textToStore(file, '---\nupdated: 2026-10-15T00:00:00.000Z\ntitle: x\n---\nText\n', null)).toBe(
-      '---\nupdated: 2026-10-15\ntitle: x\n---\nText\n',
+    const same = '---\nupdated: 2026-10-15\ntitle: x\n---\nText\n'
+    // Decap hands a day back as midnight UTC: the file keeps the day, and the text did not change.
+    expect(textToStore(file, '---\nupdated: 2026-10-15T00:00:00.000Z\ntitle: x\n---\nText\n', same)).toBe(
+      same,
     )
-    // Written over the current file: its order and quoting stay, an emptied optional field goes.
+    // Written over the current file: its order and quoting stay, an emptied optional field goes,
+    // and the text changed, so "Updated" is today.
+    const current = '---\ntitle: x\nupdated: 2026-10-15\nreviewedBy: "Ana Ruiz, OD"\n---\nText\n'
     expect(
-      textToStore(file, '---\ntitle: x\nupdated: 2026-11-02T00:00:00Z\nreviewedBy: ""\n---\nText\n', current),
-    ).toBe('---\ntitle: x\nupdated: 2026-11-02\n---\nText\n')
+      textToStore(
+        file,
+        '---\ntitle: x\nupdated: 2026-10-15T00:00:00Z\nreviewedBy: ""\n---\nMore text\n',
+        current,
+      ),
+    ).toBe(`---\ntitle: x\nupdated: ${practiceToday()}\n---\nMore text\n`)
+    // A file dated later than today (written where it was already tomorrow) keeps its day.
+    const ahead = '---\ntitle: x\nupdated: 2099-01-01\n---\nText\n'
+    expect(textToStore(file, '---\ntitle: x\nupdated: 2099-01-01\n---\nNew text\n', ahead)).toContain(
+      'updated: 2099-01-01',
+    )
   })
 })

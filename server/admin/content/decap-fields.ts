@@ -1,12 +1,22 @@
-import { globalRegistry, type z } from 'zod'
+import type { z } from 'zod'
+import type { Language } from '#shared/languages'
+import { fieldWords, languageHalves, lengthWords, type FieldWords } from './words'
 
 /**
  * The editor's fields, read off the zod schemas the build validates with: a field's widget, its
- * required flag, its options and its limits (as a hint and a pattern Decap checks while typing)
- * all come from the schema, so the editor cannot drift from what the build accepts.
+ * required flag, its choices and its limits (as a hint and a check Decap makes while typing) all
+ * come from the schema, so the editor cannot drift from what the build accepts. What people read
+ * (labels, hints, the words of each choice) comes from words.ts in the editor's language; fields
+ * that pick from other data (a page, an office, a team member, a time) are made by the caller.
  */
 
-/** One field of Decap CMS's configuration (https://decapcms.org/docs/widgets/). */
+/** A choice of a select: what people read, and what the file holds. */
+export interface DecapOption {
+  label: string
+  value: string | number
+}
+
+/** One field of Decap CMS's configuration (https://decapcms.org/docs/widgets/), and of our widgets. */
 export interface DecapField {
   name: string
   label: string
@@ -14,7 +24,7 @@ export interface DecapField {
   required?: boolean
   hint?: string
   pattern?: [string, string]
-  options?: string[]
+  options?: DecapOption[]
   multiple?: boolean
   min?: number
   max?: number
@@ -22,12 +32,45 @@ export interface DecapField {
   value_type?: 'int' | 'float'
   fields?: DecapField[]
   field?: DecapField
+  summary?: string
+  label_singular?: string
+  collapsed?: boolean
+  i18n?: boolean | 'duplicate' | 'none'
+  // The relation widget: an entry of another collection, by one of its fields.
+  collection?: string
+  file?: string
+  value_field?: string
+  search_fields?: string[]
+  display_fields?: string[]
+  options_length?: number
+  // The datetime widget, kept to a day: a date picker, never a date typed out.
   format?: string
   date_format?: string
   time_format?: boolean
-  modes?: string[]
-  sanitize_preview?: boolean
-  i18n?: boolean | 'duplicate' | 'none'
+  picker_utc?: boolean
+  /** The image widget: a picture from the Media library, never an address typed in. */
+  choose_url?: boolean
+}
+
+/** A day, picked in the browser's date picker and stored as YYYY-MM-DD (fromEditor). */
+const DAY = {
+  widget: 'datetime',
+  format: 'YYYY-MM-DD',
+  date_format: 'YYYY-MM-DD',
+  time_format: false,
+  picker_utc: true,
+} as const
+
+/** How the fields of one schema are made: in which language, and with which fields replaced. */
+export interface FieldContext {
+  language: Language
+  /** The words of a choice of the field at `key`, when another table names them. */
+  choice?: (key: string, value: string) => string | undefined
+  /**
+   * A field the schema alone cannot describe (a page to pick, an office, a time of day), made
+   * from the field the schema gives; null leaves the field out.
+   */
+  special?: (key: string, field: DecapField) => DecapField | null | undefined
 }
 
 type Schema = z.core.$ZodType
@@ -38,7 +81,7 @@ const checksOf = (schema: Schema) =>
   (defOf(schema).checks ?? []).map((check) => check._zod.def as unknown as Def)
 
 /** The schema under wrappers that only say whether a value may be left out. */
-function unwrap(schema: Schema): { inner: Schema; required: boolean; fallback?: unknown } {
+export function unwrap(schema: Schema): { inner: Schema; required: boolean; fallback?: unknown } {
   let inner = schema
   let required = true
   let fallback: unknown
@@ -65,15 +108,7 @@ export function shapeOf(schema: Schema): Record<string, Schema> | null {
   return def.type === 'object' ? (def.shape as Record<string, Schema>) : null
 }
 
-const languageNames: Record<string, string> = { en: 'English', es: 'Spanish' }
-
-const humanize = (name: string) => {
-  if (languageNames[name]) return languageNames[name]
-  const words = name.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
-}
-
-const lengthLimits = (schema: Schema) => {
+export const lengthLimits = (schema: Schema) => {
   let min: number | undefined
   let max: number | undefined
   let pattern: RegExp | undefined
@@ -86,45 +121,82 @@ const lengthLimits = (schema: Schema) => {
 }
 
 /** A day: text of the pattern YYYY-MM-DD. */
-const isDate = (schema: Schema) =>
+export const isDate = (schema: Schema) =>
   defOf(schema).type === 'string' && lengthLimits(schema).pattern?.source === '^\\d{4}-\\d{2}-\\d{2}$'
 
 /** Text long enough to want a box of several lines rather than one line. */
 const LONG_TEXT = 160
 
-function stringField(base: DecapField, schema: Schema): DecapField {
+/** `<file>:` before a data file's or the team's field paths; nothing for pages. */
+export const keyOf = (scope: string, path: string) => `${scope}${path}`
+
+/** The words of the field at `key`; the halves of a bilingual text are named by their language. */
+export function wordsOf(key: string, language: Language): FieldWords | undefined {
+  const own = fieldWords[language][key]
+  if (own) return own
+  const half = /\.(en|es)$/.exec(key)?.[1] as Language | undefined
+  return half && { label: languageHalves[language][half] }
+}
+
+function lengthHint(min: number | undefined, max: number | undefined, language: Language) {
+  const say = lengthWords[language]
+  if (min !== undefined && max !== undefined) return say.between(min, max)
+  if (max !== undefined) return say.atMost(max)
+  if (min !== undefined) return say.atLeast(min)
+  return undefined
+}
+
+function stringField(base: DecapField, schema: Schema, words: FieldWords | undefined, language: Language) {
   const { min, max, pattern } = lengthLimits(schema)
   const long = max === undefined ? !pattern && (min ?? 0) >= 20 : max > LONG_TEXT
   const field: DecapField = { ...base, widget: long ? 'text' : 'string' }
-  if (max !== undefined && min !== undefined) field.hint = `${min}–${max} characters`
-  else if (max !== undefined) field.hint = `At most ${max} characters`
-  else if (min !== undefined) field.hint = `At least ${min} characters`
-  // A pattern is explained by the schema's description ("a file name such as …") where it has one.
-  if (pattern) field.pattern = [pattern.source, base.hint ?? `Must match ${pattern.source}`]
-  else if (min !== undefined || max !== undefined)
-    field.pattern = [`^[\\s\\S]{${min ?? 0},${max ?? ''}}$`, field.hint ?? '']
-  if (base.hint)
-    field.hint = field.hint && !pattern ? `${base.hint} (${field.hint.toLowerCase()})` : base.hint
+  const length = lengthHint(min, max, language)
+  if (pattern) field.pattern = [pattern.source, words?.format ?? words?.hint ?? '']
+  else if (length) field.pattern = [`^[\\s\\S]{${min ?? 0},${max ?? ''}}$`, `${length}.`]
+  field.hint = [words?.hint, !pattern && length && `${length}.`].filter(Boolean).join(' ') || undefined
+  if (!field.hint) delete field.hint
   return field
 }
 
-const DATE = { widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false }
-
 /** The Decap field for one schema field, or null for a kind of value the editor cannot show. */
-export function decapField(name: string, schema: Schema): DecapField | null {
+export function decapField(
+  name: string,
+  schema: Schema,
+  context: FieldContext,
+  scope = '',
+  path = name,
+): DecapField | null {
+  const made = plainField(name, schema, context, scope, path)
+  if (!made) return null
+  return context.special ? (context.special(keyOf(scope, path), made) ?? made) : made
+}
+
+function plainField(
+  name: string,
+  schema: Schema,
+  context: FieldContext,
+  scope: string,
+  path: string,
+): DecapField | null {
+  const { language } = context
   const { inner, required, fallback } = unwrap(schema)
   const def = defOf(inner)
-  const base: DecapField = { name, label: humanize(name), widget: 'string' }
-  // What the schema says of the field for the people who fill it in (`.describe()`), as its hint.
-  const description = globalRegistry.get(schema)?.description ?? globalRegistry.get(inner)?.description
-  if (description) base.hint = description
+  const key = keyOf(scope, path)
+  const words = wordsOf(key, language)
+  const base: DecapField = { name, label: words?.label ?? name, widget: 'string' }
+  if (words?.hint) base.hint = words.hint
   if (!required) base.required = false
   if (fallback !== undefined && !(Array.isArray(fallback) && fallback.length === 0)) base.default = fallback
+  const choices = (values: readonly (string | number)[]): DecapOption[] =>
+    values.map((value) => ({
+      value,
+      label: context.choice?.(key, String(value)) ?? String(value),
+    }))
 
-  if (isDate(inner)) return { ...base, ...DATE }
+  if (isDate(inner)) return { ...base, ...DAY }
   switch (def.type) {
     case 'string':
-      return stringField(base, inner)
+      return stringField(base, inner, words, language)
     case 'number': {
       const int = checksOf(inner).some(
         (check) => check.format === 'safeint' || check.check === 'number_format',
@@ -134,7 +206,11 @@ export function decapField(name: string, schema: Schema): DecapField | null {
     case 'boolean':
       return { ...base, widget: 'boolean', ...(base.default === undefined && { default: false }) }
     case 'enum':
-      return { ...base, widget: 'select', options: Object.values(def.entries as Record<string, string>) }
+      return {
+        ...base,
+        widget: 'select',
+        options: choices(Object.values(def.entries as Record<string, string>)),
+      }
     case 'literal': {
       const values = def.values as unknown[]
       return values.length === 1 && typeof values[0] === 'string'
@@ -142,46 +218,61 @@ export function decapField(name: string, schema: Schema): DecapField | null {
         : null
     }
     case 'object': {
-      const fields = decapFields(inner)
-      return fields ? { ...base, widget: 'object', fields } : null
+      const fields = decapFields(inner, context, scope, `${path}.`)
+      if (!fields) return null
+      // An optional block ("Special hours" of a closed day) may be left empty as a whole: its
+      // fields are not each required in the editor, and the save check asks for all or none.
+      const inside = required ? fields : fields.map((field) => ({ ...field, required: false }))
+      return { ...base, widget: 'object', fields: inside, collapsed: false }
     }
     case 'array': {
       const element = unwrap(def.element as Schema).inner
       const elementDef = defOf(element)
       const { min, max } = lengthLimits(inner)
-      const limits = { ...(min !== undefined && min > 0 && { min }), ...(max !== undefined && { max }) }
+      const list = {
+        ...(min !== undefined && min > 0 && { min }),
+        ...(max !== undefined && { max }),
+        ...(words?.singular && { label_singular: words.singular }),
+      }
       if (elementDef.type === 'enum')
         return {
           ...base,
           widget: 'select',
           multiple: true,
-          options: Object.values(elementDef.entries as Record<string, string>),
-          ...limits,
+          options: choices(Object.values(elementDef.entries as Record<string, string>)),
+          ...list,
         }
       if (elementDef.type === 'object') {
-        const fields = decapFields(element)
-        return fields ? { ...base, widget: 'list', fields, ...limits } : null
+        const fields = decapFields(element, context, scope, `${path}.`)
+        return fields ? { ...base, widget: 'list', fields, ...list } : null
       }
-      const item = decapField('item', element)
-      return item ? { ...base, widget: 'list', field: item, ...limits } : null
+      const item = decapField('item', element, context, scope, path)
+      return item
+        ? {
+            ...base,
+            widget: 'list',
+            // One text per item: the item carries the list's limits, the list its words.
+            field: { ...item, label: words?.singular ?? item.label, hint: undefined },
+            ...list,
+          }
+        : null
     }
     case 'union': {
-      // "all" or a list of offices: a multiple choice whose options include the word.
+      // A word the schema takes alone ("all") or a list of choices: one multiple choice of both.
       const options = def.options as Schema[]
-      const words = options.flatMap((option) => {
+      const alone = options.flatMap((option) => {
         const optionDef = defOf(option)
         return optionDef.type === 'literal' ? (optionDef.values as string[]) : []
       })
-      const list = options.map((option) => defOf(option)).find((optionDef) => optionDef.type === 'array')
-      const listElement = list && defOf(unwrap(list.element as Schema).inner)
-      if (words.length > 0 && listElement?.type === 'enum')
+      const listed = options.map((option) => defOf(option)).find((optionDef) => optionDef.type === 'array')
+      const listElement = listed && defOf(unwrap(listed.element as Schema).inner)
+      if (alone.length > 0 && listElement?.type === 'enum')
         return {
           ...base,
           widget: 'select',
           multiple: true,
           min: 1,
-          options: [...words, ...Object.values(listElement.entries as Record<string, string>)],
-          hint: `Choose ${words.map((word) => `“${word}”`).join(' or ')} alone, or the ones it applies to`,
+          options: choices([...alone, ...Object.values(listElement.entries as Record<string, string>)]),
         }
       return null
     }
@@ -191,11 +282,16 @@ export function decapField(name: string, schema: Schema): DecapField | null {
 }
 
 /** The fields of an object schema, in its order; null when it is not an object. */
-export function decapFields(schema: Schema): DecapField[] | null {
+export function decapFields(
+  schema: Schema,
+  context: FieldContext,
+  scope = '',
+  prefix = '',
+): DecapField[] | null {
   const shape = shapeOf(schema)
   if (!shape) return null
   return Object.entries(shape).flatMap(([name, field]) => {
-    const decap = decapField(name, field)
+    const decap = decapField(name, field, context, scope, `${prefix}${name}`)
     return decap ? [decap] : []
   })
 }
@@ -221,9 +317,17 @@ export function editorFieldPaths(fields: readonly DecapField[], prefix = ''): st
   })
 }
 
+const isEmptyValue = (value: unknown): boolean =>
+  value === '' ||
+  value === null ||
+  value === undefined ||
+  (Array.isArray(value) && value.length === 0) ||
+  (typeof value === 'object' && Object.values(value).every(isEmptyValue))
+
 /**
- * What the editor sends, as the schema expects it: an emptied optional field is left out, a day
- * comes back as a day, and a multiple choice holding only a word the schema takes alone ("all")
+ * What the editor sends, as the schema expects it: an emptied optional field is left out (an
+ * optional block whose fields are all empty too: a closed day's "Special hours"), a day comes
+ * back as a day, and a multiple choice holding only a word the schema takes alone ("all")
  * becomes that word.
  */
 export function fromEditor(value: unknown, schema: Schema): unknown {
@@ -241,7 +345,7 @@ export function fromEditor(value: unknown, schema: Schema): unknown {
         result[key] = field
         continue
       }
-      if ((field === '' || field === null) && !unwrap(known).required) continue
+      if (!unwrap(known).required && isEmptyValue(field) && !Array.isArray(field)) continue
       result[key] = fromEditor(field, known)
     }
     return result

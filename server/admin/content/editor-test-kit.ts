@@ -4,7 +4,8 @@ import os from 'node:os'
 import path from 'node:path'
 import type { TestSession, testServer } from '../../test-server'
 import { versionOf } from './api'
-import { dataFiles } from './config'
+import { practiceToday } from './dates'
+import { dataFiles } from './data-files'
 import { contentFile } from './paths'
 import type { BuildCommand } from './publish'
 
@@ -84,4 +85,13 @@ export function editorApi(server: Server, root: string) {
       options: {},
     })
   return { call, read, versionNow, persist }
+}
+
+/**
+ * `raw` as a save stores it when its text changed: "Updated" is today in the practice's time zone,
+ * or the later day the file already says.
+ */
+export function asStored(raw: string): string {
+  const today = practiceToday()
+  return raw.replace(/^updated: (\S+)$/m, (_, said: string) => `updated: ${said > today ? said : today}`)
 }

@@ -4,9 +4,11 @@ import { ContentError } from '#shared/content/content-error'
 import { listContentFiles, readContentFile } from '#shared/content/files'
 import { openingError, wrongOpening } from '#shared/content/frontmatter'
 import { languages } from '#shared/languages'
-import { dataFiles, TEAM_FOLDER } from './config'
+import { isOwnRepository } from '../../content-folder/git'
+import { folderState } from '../../content-folder/repository'
+import { dataFiles, TEAM_FOLDER } from './data-files'
 import { PHOTOS_FOLDER } from './paths'
-import type { Problem } from './validate'
+import type { Problem } from './problems'
 
 /**
  * The editor stays closed while the content folder holds a file it must not open: a Markdown
@@ -19,11 +21,45 @@ import type { Problem } from './validate'
 
 const problemOf = (root: string, error: ContentError): Problem => ({
   file: path.relative(root, error.file).split(path.sep).join('/'),
+  code: 'closed',
   reason: error.reason,
 })
 
+/** The "file" of a problem with the content folder itself (missing, empty, not its own repository). */
+export const THE_FOLDER = '(the content folder)'
+
+/**
+ * What is wrong with the folder as a whole, if anything: the server makes it on first start, so a
+ * missing or empty one means it was removed, or never made (no Git, no permission to write). The
+ * editor would show every collection empty, and a save would start a site from nothing.
+ */
+function folderProblem(root: string): Problem | null {
+  const state = folderState(root)
+  if (state === 'missing')
+    return {
+      file: THE_FOLDER,
+      code: 'closed',
+      reason: `${root} does not exist. The server makes it from the website’s content when it starts: check CONTENT_DIR and that the server may write there, then restart it, or restore the last backup (npm run restore).`,
+    }
+  if (state === 'empty')
+    return {
+      file: THE_FOLDER,
+      code: 'closed',
+      reason: `${root} is empty, so there is nothing to edit. Restore the last backup (npm run restore), or remove the folder and restart the server to make it again from the website’s content.`,
+    }
+  if (!isOwnRepository(root))
+    return {
+      file: THE_FOLDER,
+      code: 'closed',
+      reason: `${root} is not a Git repository of its own, so saves could not be kept as revisions. Restart the server: it makes the folder one, keeping every file as it is.`,
+    }
+  return null
+}
+
 /** The files of `root` that keep the editor closed, with why; an empty list when it may open. */
 export function scanContent(root: string): Problem[] {
+  const folder = folderProblem(root)
+  if (folder) return [folder]
   const problems: Problem[] = []
   for (const folder of [...languages, TEAM_FOLDER, PHOTOS_FOLDER]) {
     const dir = path.join(root, folder)
@@ -45,7 +81,11 @@ export function scanContent(root: string): Problem[] {
   for (const { file } of dataFiles.filter((data) => !data.file.includes('/'))) {
     const stat = fs.lstatSync(path.join(root, file), { throwIfNoEntry: false })
     if (stat && !stat.isFile())
-      problems.push({ file, reason: 'is not a plain file: content files must be plain files' })
+      problems.push({
+        file,
+        code: 'closed',
+        reason: 'is not a plain file: content files must be plain files',
+      })
   }
   return problems
 }

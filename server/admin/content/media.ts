@@ -22,14 +22,23 @@ export function sniffImage(bytes: Uint8Array): ImageType | null {
   return null
 }
 
-export class UploadError extends Error {}
+/** Why an upload is refused; the editor says it in the staff member's words (refusals.ts). */
+export type UploadRefusal = 'too-large' | 'not-a-picture' | 'damaged'
+
+export class UploadError extends Error {
+  readonly refusal: UploadRefusal
+  constructor(refusal: UploadRefusal, message: string) {
+    super(message)
+    this.refusal = refusal
+  }
+}
 
 /** The upload re-encoded in its own format, turned upright, without metadata. */
 export async function reencode(bytes: Uint8Array): Promise<{ type: ImageType; bytes: Buffer }> {
   if (bytes.length > MAX_UPLOAD_BYTES)
-    throw new UploadError(`The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`)
+    throw new UploadError('too-large', `The picture is larger than ${MAX_UPLOAD_BYTES / 1024 / 1024} MB.`)
   const type = sniffImage(bytes)
-  if (!type) throw new UploadError('Only JPEG, PNG and WebP pictures can be uploaded.')
+  if (!type) throw new UploadError('not-a-picture', 'Only JPEG, PNG and WebP pictures can be uploaded.')
   try {
     const image = sharp(bytes, { limitInputPixels: MAX_PIXELS, failOn: 'error' }).rotate()
     const encoded =
@@ -40,6 +49,6 @@ export async function reencode(bytes: Uint8Array): Promise<{ type: ImageType; by
           : image.webp({ quality: 90 })
     return { type, bytes: await encoded.toBuffer() }
   } catch {
-    throw new UploadError('The picture could not be read: it is damaged or not a picture.')
+    throw new UploadError('damaged', 'The picture could not be read: it is damaged or not a picture.')
   }
 }

@@ -1,7 +1,7 @@
 import path from 'node:path'
 import { families, familyNames, familyOfFolder, hasSection, type Family } from '#shared/content/families'
 import { isLanguage, languages, type Language } from '#shared/languages'
-import { dataFiles, TEAM_FOLDER } from './config'
+import { dataFiles, TEAM_FOLDER } from './data-files'
 
 /**
  * The files the editor may read and write, and how its paths map to the content folder's.

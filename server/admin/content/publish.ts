@@ -1,8 +1,17 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { contentDigest } from '../../content-folder/repository'
 import type { Actor } from '../audit/log'
 import type { Clock } from '../deps'
+import {
+  currentRelease,
+  isRelease,
+  publishLock,
+  readSiteRecord,
+  sweepUnfinished,
+  writeSiteRecord,
+} from './releases'
 
 /**
  * Publishing: the site is built again from the content folder in a child process, into a new
@@ -10,6 +19,10 @@ import type { Clock } from '../deps'
  * swapped in (the `current` link is replaced by a rename, and the server's file index is
  * switched in one assignment); a failed one changes nothing. Requests made while a build runs
  * are gathered into the next one, so two publishes at once make one build after the current.
+ * The build's clock is the server's (SOURCE_DATE_EPOCH), so the closures and the announcement
+ * the pages show are those of the moment it runs; the release records which software built it
+ * from which content (releases.ts). One build runs at a time in RELEASES_DIR, whoever asked for
+ * it (`npm run publish` too): a build waits while another process holds the lock.
  */
 
 export type PublishState = 'idle' | 'queued' | 'building' | 'done' | 'failed'
@@ -28,6 +41,8 @@ export interface PublishStatus {
   release: string | null
   /** How many publishes have finished, successfully or not (tests wait on it). */
   finished: number
+  /** Another process (`npm run publish`) is building: this one waits for it. */
+  waitingForOther: boolean
 }
 
 export interface BuildCommand {
@@ -45,8 +60,10 @@ export interface PublisherOptions {
   build: (releaseDir: string) => BuildCommand[]
   /** Called with the new client folder once it is complete; it must switch the served site. */
   activate: (clientDir: string) => void
-  onFinish?: (status: PublishStatus, actors: Actor[]) => void
+  onFinish?: (status: PublishStatus, actors: Actor[], reasons: string[]) => void
   now: Clock
+  /** The software build publishing runs (`build/.stamp`), recorded in each release. */
+  software?: string | null
   /** The build's environment (server/env.ts, `buildEnvironment`), to which CONTENT_DIR and BUILD_DIR are added. */
   env: () => NodeJS.ProcessEnv
   /** Releases kept besides the current one. */
@@ -54,17 +71,6 @@ export interface PublisherOptions {
 }
 
 const TAIL_LINES = 25
-
-/** The release a previous run published, if any: `<releasesDir>/current` → `<stamp>`. */
-export function currentRelease(releasesDir: string): string | null {
-  const link = path.join(releasesDir, 'current')
-  try {
-    const target = path.resolve(releasesDir, fs.readlinkSync(link))
-    return fs.existsSync(path.join(target, 'client', 'index.html')) ? target : null
-  } catch {
-    return null
-  }
-}
 
 /** The build's output, last lines, without terminal colours. */
 const tail = (output: string) =>
@@ -76,27 +82,15 @@ const tail = (output: string) =>
     .slice(-TAIL_LINES)
     .join('\n')
 
-const isRelease = (name: string) => /^\d{4}-/.test(name)
+export { currentRelease, sweepUnfinished }
 
-/**
- * Release folders a build left unfinished (the server stopped or crashed while it ran): never
- * served, so they go when the server starts again.
- */
-export function sweepUnfinished(releasesDir: string): string[] {
-  if (!fs.existsSync(releasesDir)) return []
-  const current = currentRelease(releasesDir)
-  const unfinished = fs
-    .readdirSync(releasesDir)
-    .filter((name) => isRelease(name))
-    .map((name) => path.join(releasesDir, name))
-    .filter((folder) => folder !== current && !fs.existsSync(path.join(folder, 'client', 'index.html')))
-  for (const folder of unfinished) fs.rmSync(folder, { recursive: true, force: true })
-  return unfinished
-}
+/** How often a build waiting for another process's looks again. */
+const LOCK_POLL_MS = 2000
 
 export function publisher(options: PublisherOptions) {
   const { releasesDir, now } = options
-  sweepUnfinished(releasesDir)
+  const lock = publishLock(releasesDir)
+  if (lock.heldElsewhere() === null) sweepUnfinished(releasesDir)
   const status: PublishStatus = {
     state: 'idle',
     requestedBy: [],
@@ -106,8 +100,10 @@ export function publisher(options: PublisherOptions) {
     error: null,
     release: currentRelease(releasesDir),
     finished: 0,
+    waitingForOther: false,
   }
   let waiting: Actor[] = []
+  let reasons: string[] = []
   let running: Promise<void> | null = null
   /** The build steps running now, and the release folder they write. */
   const children = new Set<ChildProcess>()
@@ -119,7 +115,12 @@ export function publisher(options: PublisherOptions) {
     new Promise<void>((resolve, reject) => {
       const child = spawn(step.command, step.args, {
         cwd: process.cwd(),
-        env: { ...options.env(), ...step.env, CONTENT_DIR: options.contentDir },
+        env: {
+          ...options.env(),
+          ...step.env,
+          CONTENT_DIR: options.contentDir,
+          SOURCE_DATE_EPOCH: String(Math.floor(now() / 1000)),
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
         // A process group of its own: whatever the build's tools signal to their group stays there.
         detached: true,
@@ -138,7 +139,28 @@ export function publisher(options: PublisherOptions) {
       )
     })
 
-  async function buildOnce(actors: Actor[]) {
+  /** Takes the lock, waiting while another process builds; false when the server stops meanwhile. */
+  async function takeLock(): Promise<boolean> {
+    while (!lock.take()) {
+      if (stopped) return false
+      status.waitingForOther = true
+      await new Promise((resolve) => setTimeout(resolve, LOCK_POLL_MS).unref())
+    }
+    status.waitingForOther = false
+    return !stopped
+  }
+
+  async function buildOnce(actors: Actor[], why: string[]) {
+    if (!(await takeLock())) return
+    try {
+      sweepUnfinished(releasesDir)
+      await buildLocked(actors, why)
+    } finally {
+      lock.release()
+    }
+  }
+
+  async function buildLocked(actors: Actor[], why: string[]) {
     status.state = 'building'
     status.requestedBy = actors.map((actor) => actor.username)
     status.startedAt = now()
@@ -150,9 +172,15 @@ export function publisher(options: PublisherOptions) {
     const log: string[] = []
     try {
       fs.mkdirSync(releasesDir, { recursive: true })
+      const record = {
+        software: options.software ?? null,
+        content: contentDigest(options.contentDir),
+        builtAt: now(),
+      }
       for (const step of options.build(releaseDir)) await run(step, log)
       const client = path.join(releaseDir, 'client')
       if (!fs.existsSync(path.join(client, 'index.html'))) throw new Error('the build wrote no home page')
+      writeSiteRecord(client, record)
       // The link first (so a restart serves it), then the running server's index.
       const link = path.join(releasesDir, 'current')
       fs.rmSync(`${link}.next`, { force: true })
@@ -171,7 +199,7 @@ export function publisher(options: PublisherOptions) {
     if (stopped) return
     status.finishedAt = now()
     status.finished++
-    options.onFinish?.({ ...status }, actors)
+    options.onFinish?.({ ...status }, actors, why)
   }
 
   /** Old releases go, but the current one and the one before it (pages may still load its assets). */
@@ -187,9 +215,11 @@ export function publisher(options: PublisherOptions) {
   async function loop() {
     while (waiting.length > 0) {
       const actors = waiting
+      const why = reasons
       waiting = []
+      reasons = []
       status.queued = false
-      await buildOnce(actors)
+      await buildOnce(actors, why)
     }
     running = null
   }
@@ -198,11 +228,13 @@ export function publisher(options: PublisherOptions) {
     status: (): PublishStatus => ({ ...status }),
     /**
      * Asks for a publish: starts a build, or joins the one waiting after the running build. A
-     * person who asks again for the build already waiting is recorded once.
+     * person who asks again for the build already waiting is recorded once. `reason` says why the
+     * server asks by itself (the daily publish, an update), for the audit trail.
      */
-    request(actor: Actor): PublishStatus {
+    request(actor: Actor, reason?: string): PublishStatus {
       if (!waiting.some((other) => other.id === actor.id && other.username === actor.username))
         waiting.push(actor)
+      if (reason && !reasons.includes(reason)) reasons.push(reason)
       if (running) {
         status.queued = true
         if (status.state !== 'building') status.state = 'queued'
@@ -214,6 +246,17 @@ export function publisher(options: PublisherOptions) {
     },
     /** Resolves when no build is running or waiting. */
     idle: () => running ?? Promise.resolve(),
+    /**
+     * A release published by another process (`npm run publish`) since: its client folder, once,
+     * for the server to switch to; null when the current release is the one it knows.
+     */
+    published(): string | null {
+      const release = currentRelease(releasesDir)
+      if (!release || release === status.release || running) return null
+      status.release = release
+      status.finishedAt = readSiteRecord(path.join(release, 'client'))?.builtAt ?? now()
+      return path.join(release, 'client')
+    },
     /**
      * For the server's shutdown: ends a running build (its whole process group: the build runs
      * detached, so it would outlive the server) and removes its unfinished release at once.
@@ -229,6 +272,7 @@ export function publisher(options: PublisherOptions) {
         }
       }
       if (building) fs.rmSync(building, { recursive: true, force: true })
+      lock.release()
     },
   }
 }
@@ -240,8 +284,14 @@ export type Publisher = ReturnType<typeof publisher>
  * photos, then React Router's build (prerender, SEO files, search index, share images, CSP-ready
  * pages, precompression). The server bundle is not rebuilt: content does not change it.
  */
-export const siteBuild = (releaseDir: string): BuildCommand[] =>
-  [
+export function siteBuild(releaseDir: string): BuildCommand[] {
+  // The prerender loads the release's server bundle, which imports packages: a release folder
+  // outside the project (RELEASES_DIR under DATA_DIR, /data in the image) finds them through a
+  // link to the software's node_modules. Never served: the site is the release's client/ folder.
+  fs.mkdirSync(releaseDir, { recursive: true })
+  fs.symlinkSync(path.resolve('node_modules'), path.join(releaseDir, 'node_modules'), 'dir')
+  return [
     ['node_modules/.bin/tsx', 'scripts/photos/build-photos.ts'],
     ['node_modules/.bin/react-router', 'build'],
   ].map((args) => ({ command: process.execPath, args, env: { BUILD_DIR: releaseDir } }))
+}

@@ -1,17 +1,19 @@
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import path from 'node:path'
 import type { Db } from '../../db'
+import { git, GitError, SOFTWARE, staffAuthor } from '../../content-folder/git'
+import { commitPaths, IMPORT_MESSAGES } from '../../content-folder/repository'
 import type { Clock } from '../deps'
 
 /**
- * Every save of the editor is kept as a revision: a commit (author: the staff member) when the
- * content folder is a Git repository of its own, otherwise a row of `content_revisions`.
- * Either way a revision knows the file's text before and after, so it can be shown and undone.
+ * Every save, restore and picture upload of the editor is a commit of the content folder's own
+ * Git repository, by the person who made it (the server is the committer), and the revision list
+ * reads the office's branch. Each revision knows the file's text before and after, so it can be
+ * shown and undone. Saves an earlier version kept in SQLite (`content_revisions`, when the
+ * content folder was not a repository) stay readable, and restorable, beside them; nothing new
+ * is written there.
  */
 
 export interface Revision {
-  /** A commit hash, or the row's id. */
+  /** A commit hash, or `db-<row id>` for a save kept in the database by an earlier version. */
   id: string
   at: number
   path: string
@@ -33,89 +35,66 @@ export interface Author {
 }
 
 export interface RevisionStore {
-  kind: 'git' | 'database'
-  /** Records a save of `files` (content-folder paths, already written). */
-  record(
-    author: Author,
-    message: string,
-    files: { path: string; previous: string | null; body: string }[],
-  ): void
+  /** Commits `files` (content-folder paths, already written) as `author`'s change. */
+  record(author: Author, message: string, files: readonly string[]): void
   list(limit?: number): Revision[]
   get(id: string, file: string): RevisionText | null
 }
 
 const SEP = '\x1f'
+const STAFF = /@staff\.invalid$/
 
-/** A Git repository whose top level is the content folder itself (not a project around it). */
-export function isOwnGitRepository(root: string): boolean {
-  if (!fs.existsSync(path.join(root, '.git'))) return false
+/** The office's branch, newest first, one entry per file a commit changed (merges: against the office's side). */
+function gitLog(root: string, limit: number): Revision[] {
+  let log = ''
   try {
-    const top = execFileSync('git', ['-C', root, 'rev-parse', '--show-toplevel'], { encoding: 'utf8' }).trim()
-    return fs.realpathSync(top) === fs.realpathSync(root)
-  } catch {
-    return false
+    log = git(root, [
+      'log',
+      '--first-parent',
+      '--diff-merges=first-parent',
+      `-n${limit}`,
+      `--format=%x1e%H${SEP}%at${SEP}%ae${SEP}%s`,
+      '--name-only',
+      'HEAD',
+    ])
+  } catch (error) {
+    if (error instanceof GitError) return []
+    throw error
   }
+  return log
+    .split('\x1e')
+    .filter(Boolean)
+    .flatMap((chunk) => {
+      const [head = '', ...names] = chunk.trim().split('\n')
+      const [id = '', at = '0', email = '', message = ''] = head.split(SEP)
+      // The content as shipped or as found when the folder became a repository is no one's save.
+      if (email === SOFTWARE.email && IMPORT_MESSAGES.includes(message)) return []
+      return names.filter(Boolean).map((file) => ({
+        id,
+        at: Number(at) * 1000,
+        path: file,
+        username: STAFF.test(email) ? email.replace(STAFF, '') : 'website',
+        message,
+      }))
+    })
 }
 
-export function gitRevisions(root: string): RevisionStore {
-  const git = (args: string[]) =>
-    execFileSync('git', ['-C', root, '-c', 'core.quotepath=off', ...args], {
-      encoding: 'utf8',
-      maxBuffer: 16 * 1024 * 1024,
-    })
+export function gitRevisions(root: string, now: Clock): Pick<RevisionStore, 'record' | 'list' | 'get'> {
   const show = (spec: string): string | null => {
     try {
-      return git(['show', spec])
+      return git(root, ['show', spec])
     } catch {
       return null
     }
   }
   return {
-    kind: 'git',
     record(author, message, files) {
-      git(['add', '--', ...files.map((file) => file.path)])
-      // The person is the commit's author; the server, which writes it, is its committer.
-      const email = `${author.username.replace(/[^\w.-]/g, '')}@staff.invalid`
-      git([
-        '-c',
-        'user.name=Content editor',
-        '-c',
-        'user.email=content-editor@staff.invalid',
-        'commit',
-        '--no-verify',
-        '--quiet',
-        `--author=${author.name.replace(/[<>\n]/g, '')} <${email}>`,
-        '-m',
-        message,
-        '--',
-        ...files.map((file) => file.path),
-      ])
+      commitPaths(root, staffAuthor(author.username, author.name), message, now(), files)
     },
-    list(limit = 100) {
-      let log = ''
-      try {
-        log = git(['log', `-n${limit}`, `--format=%x1e%H${SEP}%at${SEP}%ae${SEP}%s`, '--name-only'])
-      } catch {
-        return []
-      }
-      return log
-        .split('\x1e')
-        .filter(Boolean)
-        .flatMap((chunk) => {
-          const [head = '', ...names] = chunk.trim().split('\n')
-          const [id = '', at = '0', email = '', message = ''] = head.split(SEP)
-          return names.filter(Boolean).map((file) => ({
-            id,
-            at: Number(at) * 1000,
-            path: file,
-            username: email.replace(/@staff\.invalid$/, ''),
-            message,
-          }))
-        })
-    },
+    list: (limit = 100) => gitLog(root, limit),
     get(id, file) {
       if (!/^[0-9a-f]{7,40}$/.test(id)) return null
-      const revision = this.list(1000).find((entry) => entry.id === id && entry.path === file)
+      const revision = gitLog(root, 1000).find((entry) => entry.id === id && entry.path === file)
       const body = revision && show(`${id}:${file}`)
       if (!revision || body === null || body === undefined) return null
       return { revision, previous: show(`${id}^:${file}`), body }
@@ -133,40 +112,42 @@ interface Row {
   message: string
 }
 
-export function databaseRevisions(db: Db, now: Clock): RevisionStore {
-  const insert = db.prepare(
-    `INSERT INTO content_revisions (at, path, previous, body, user_id, username, message)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  )
+/** Saves kept in SQLite by an earlier version: read, never written. */
+function databaseRevisions(db: Db) {
   const toRevision = (row: Row): Revision => ({
-    id: String(row.id),
+    id: `db-${row.id}`,
     at: row.at,
     path: row.path,
     username: row.username,
     message: row.message,
   })
   return {
-    kind: 'database',
-    record(author, message, files) {
-      db.transaction(() => {
-        for (const file of files)
-          insert.run(now(), file.path, file.previous, file.body, author.userId, author.username, message)
-      })()
-    },
-    list(limit = 100) {
-      return (
+    list: (limit: number) =>
+      (
         db
           .prepare('SELECT id, at, path, username, message FROM content_revisions ORDER BY id DESC LIMIT ?')
           .all(limit) as Row[]
-      ).map(toRevision)
-    },
-    get(id, file) {
-      if (!/^\d{1,15}$/.test(id)) return null
+      ).map(toRevision),
+    get(id: string, file: string): RevisionText | null {
+      const match = /^db-(\d{1,15})$/.exec(id)
+      if (!match) return null
       const row = db
         .prepare('SELECT * FROM content_revisions WHERE id = ? AND path = ?')
-        .get(Number(id), file) as Row | undefined
+        .get(Number(match[1]), file) as Row | undefined
       return row ? { revision: toRevision(row), previous: row.previous, body: row.body } : null
     },
+  }
+}
+
+/** The editor's revisions: the content repository's history, then any saves an earlier version kept in the database. */
+export function revisionStore(root: string, db: Db, now: Clock): RevisionStore {
+  const commits = gitRevisions(root, now)
+  const earlier = databaseRevisions(db)
+  return {
+    record: commits.record,
+    list: (limit = 100) =>
+      [...commits.list(limit), ...earlier.list(limit)].sort((a, b) => b.at - a.at).slice(0, limit),
+    get: (id, file) => (id.startsWith('db-') ? earlier.get(id, file) : commits.get(id, file)),
   }
 }
 

@@ -2,32 +2,33 @@ import fs from 'node:fs'
 import { Hono, type Context } from 'hono'
 import { html } from 'hono/html'
 import { z } from 'zod'
+import { practice } from '#shared/practice'
+import { ABSOLUTE_MS } from '../auth/sessions'
 import type { AdminDeps } from '../context'
 import { readForm } from '../form'
 import { i18nOf } from '../i18n'
 import { when } from '../time'
 import { csrfField, errorAlert, notice, tableRegion, ui } from '../ui'
 import { closedMessage, editorService, Refused } from './api'
+import { pageChoices, readCatalog } from './catalog'
 import { decapConfig } from './config'
-import { bootScript, startScript } from './editor-script'
+import { practiceToday } from './dates'
+import { editorScript } from './editor-script'
+import { staffLanguage } from './language'
+import { clientWords, decapPhrases } from './phrases'
 import { contentFile } from './paths'
 import type { PublishStatus } from './publish'
 import { lineDiff } from './revisions'
-import {
-  decapBase,
-  decapFile,
-  decapVersion,
-  EDITOR_LOCALE,
-  editorPhrases,
-  editorShell,
-  previewLayouts,
-} from './shell'
-import type { Problem } from './validate'
+import { pendingUpdate, type Choice } from '../../content-folder/shipped'
+import { decapBase, decapFile, decapVersion, editorShell, previewLayouts } from './shell'
+import type { EditorSetup } from './editor-setup'
+import type { Problem } from './problems'
 
 /**
  * The content editor's area (owner and editor, roles.ts): the editor itself at /admin/content,
- * its bundle and configuration, the revisions with restore at /admin/content/history, and
- * publishing at /admin/content/publish.
+ * its bundle and configuration, the revisions with restore at /admin/content/history,
+ * publishing at /admin/content/publish, and an update of the website's own content at
+ * /admin/content/updates (the owner takes it; content-folder/shipped.ts).
  */
 
 const YEAR = 'private, max-age=31536000, immutable'
@@ -93,8 +94,12 @@ export function routes(deps: AdminDeps) {
     c.set('editorPolicy', true)
     return c.html(editorShell(c))
   })
-  app.get('/boot.js', (c) => c.body(bootScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
-  app.get('/start.js', (c) => c.body(startScript, 200, { 'Content-Type': 'text/javascript; charset=utf-8' }))
+  app.get('/editor.js', async (c) =>
+    c.body(await editorScript(), 200, {
+      'Content-Type': 'text/javascript; charset=utf-8',
+      'Cache-Control': 'no-cache',
+    }),
+  )
   app.get('/decap/:version/:file', (c) => {
     const file = c.req.param('version') === decapVersion ? decapFile(c.req.param('file')) : null
     if (!file) return c.json({ error: 'Not found' }, 404)
@@ -103,14 +108,25 @@ export function routes(deps: AdminDeps) {
       'Cache-Control': YEAR,
     })
   })
-  app.get('/config.json', (c) =>
-    c.json({
-      config: decapConfig(),
-      locale: { name: EDITOR_LOCALE, phrases: editorPhrases },
+  // The editor's configuration and words, in the staff member's language (editor-setup.ts).
+  app.get('/config.json', (c) => {
+    const language = staffLanguage(c)
+    const catalog = readCatalog(content.root)
+    const setup: EditorSetup = {
+      language,
+      config: decapConfig(language, { catalog, today: practiceToday(new Date(deps.now())) }),
+      phrases: decapPhrases[language],
+      words: clientWords[language],
+      pages: pageChoices(catalog, language),
+      offices: practice.offices.map((office) => ({ id: office.id, name: office.name[language] })),
+      timeZone: practice.timeZone,
       previews: previewLayouts(),
       stylesheet: content.stylesheet(),
-    }),
-  )
+      user: { username: c.var.adminUser.username, name: c.var.adminUser.display_name },
+    }
+    c.header('Cache-Control', 'no-store')
+    return c.json(setup)
+  })
 
   const history = (
     c: Context,
@@ -126,7 +142,12 @@ export function routes(deps: AdminDeps) {
       'Content: revisions and publishing',
       html`${notice(restored ? 'The earlier version is back and saved as a new revision. Publish to show it to visitors.' : undefined)}
       ${errorAlert(error)}
-      <p class="mt-2 max-w-prose"><a class="${ui.link}" href="/admin/content">Open the editor</a>. Every save is kept here (${content.revisions.kind === 'git' ? 'as a commit in the content folder’s Git repository' : 'in the database'}).</p>
+      <p class="mt-2 max-w-prose"><a class="${ui.link}" href="/admin/content">Open the editor</a>. Every save is kept here, as a commit of the content folder’s own history by the person who made it.</p>
+      ${
+        pendingUpdate(content.root)
+          ? html`<p class="${ui.card} mt-4 max-w-prose" data-testid="update-waiting">A new version of the website brings content of its own. <a class="${ui.link}" href="/admin/content/updates">Look at the update</a>: nothing the office wrote changes until an owner takes it.</p>`
+          : ''
+      }
       ${publishPanel(c, content.publisher.status())}
       <h2 class="mt-10 text-xl font-bold">Revisions</h2>
       ${
@@ -210,6 +231,73 @@ export function routes(deps: AdminDeps) {
     return c.redirect('/admin/content/history?restored=1', 303)
   })
 
+  const changeWords = { added: 'new', changed: 'changed', removed: 'removed' } as const
+  const updates = (
+    c: Context,
+    { error, status = error ? 422 : 200 }: { error?: string; status?: 200 | 403 | 422 } = {},
+  ) => {
+    const update = pendingUpdate(content.root)
+    const owner = c.var.adminUser.role === 'owner'
+    return render(
+      c,
+      'Content: update of the website',
+      html`${notice(c.req.query('taken') === '1' ? 'The update is taken and saved as a revision. Publish to show it to visitors.' : undefined)}
+      ${errorAlert(error)}
+      ${
+        !update
+          ? html`<p class="mt-4 max-w-prose">No update waiting: the office has all of the content the website came with. When a new version of the website brings new or changed pages, they wait here; nothing the office wrote is changed until the owner takes them.</p>`
+          : html`<p class="mt-4 max-w-prose">The new version of the website brings content of its own (${when(update.at)}). Nothing has changed on the site yet. ${
+              update.conflicts.length > 0
+                ? 'The office changed some of the same files: for each, choose whose version to keep. The other one stays in the revisions.'
+                : 'The office changed none of these files, so taking the update keeps every change the office made.'
+            }</p>
+          <form method="post" action="/admin/content/updates" class="mt-6">${csrfField(c)}
+          ${tableRegion(
+            'Files in the update',
+            html`<table class="w-full min-w-[32rem] text-left text-sm"><caption class="sr-only">Files the update brings</caption>
+            <thead><tr class="border-b border-border"><th scope="col" class="${ui.th}">File</th><th scope="col" class="${ui.th}">Change</th><th scope="col" class="${ui.th}">Keep</th></tr></thead>
+            <tbody>${update.files.map((file) => {
+              const conflict = update.conflicts.includes(file.path)
+              const name = `keep:${file.path}`
+              return html`<tr class="border-t border-border"><td class="${ui.td} font-mono text-xs">${file.path}</td><td class="${ui.td}">${changeWords[file.change]}${conflict ? html` <strong>(the office changed it too)</strong>` : ''}</td><td class="${ui.td}">${
+                conflict
+                  ? html`<fieldset><legend class="sr-only">Keep which version of ${file.path}</legend>
+                    <label class="mr-4"><input type="radio" name="${name}" value="office" required> The office’s</label>
+                    <label><input type="radio" name="${name}" value="update"> The update’s</label></fieldset>`
+                  : 'The update’s'
+              }</td></tr>`
+            })}</tbody></table>`,
+          )}
+          ${owner ? html`<button class="${ui.button} mt-4">Take the update</button>` : html`<p class="mt-4">Only an owner can take the update.</p>`}
+          </form>`
+      }
+      <p class="mt-6"><a class="${ui.link}" href="/admin/content/history">Revisions and publishing</a></p>`,
+      status,
+    )
+  }
+  app.get('/updates', (c) => updates(c))
+  app.post('/updates', async (c) => {
+    if (c.var.adminUser.role !== 'owner')
+      return updates(c, { error: 'Only an owner can take the update.', status: 403 })
+    const closed = content.gate.problems()
+    if (closed.length > 0) return updates(c, { error: closedMessage(closed), status: 422 })
+    const body = await c.req.parseBody().catch(() => null)
+    if (!body) return updates(c, { error: 'The form could not be read. Reload the page and try again.' })
+    const choices = new Map<string, Choice>()
+    for (const [name, value] of Object.entries(body)) {
+      if (!name.startsWith('keep:') || (value !== 'office' && value !== 'update')) continue
+      const file = contentFile(name.slice('keep:'.length))
+      if (file) choices.set(file.path, value)
+    }
+    try {
+      await service.takeUpdate(c, choices)
+    } catch (error) {
+      if (!(error instanceof Refused)) throw error
+      return updates(c, { error: error.message })
+    }
+    return c.redirect('/admin/content/updates?taken=1', 303)
+  })
+
   app.get('/publish', (c) => c.redirect('/admin/content/history', 303))
   app.post('/publish', (c) => {
     const closed = content.gate.problems()
@@ -237,6 +325,18 @@ export function api(deps: AdminDeps) {
   }
   const service = editorService(deps, content)
   app.route('/', service.api)
+  /**
+   * Who is signed in, and the token the page's requests carry: the editor page asks while a person
+   * is writing (which keeps the session alive) and after they sign in again in place.
+   */
+  app.get('/session', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json({
+      username: c.var.adminUser.username,
+      csrf: c.var.adminSession.csrf_token,
+      endsAt: c.var.adminSession.created_at + ABSOLUTE_MS,
+    })
+  })
   app.get('/publish', (c) => c.json(content.publisher.status()))
   app.post('/publish', (c) => {
     const closed = content.gate.problems()

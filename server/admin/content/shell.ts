@@ -5,6 +5,7 @@ import type { Context } from 'hono'
 import { html } from 'hono/html'
 import { families, familyNames } from '#shared/content/families'
 import { practice } from '#shared/practice'
+import { staffLanguage } from './language'
 
 /**
  * The editor's page: a shell that loads Decap CMS's prebuilt bundle, served from node_modules
@@ -25,32 +26,13 @@ export function decapFile(name: string): string | null {
   return fs.existsSync(file) ? file : null
 }
 
-/**
- * Decap's English, but its buttons say "Save": in Decap a save "publishes" the entry, while here
- * it keeps a checked revision, and the site itself is published from /admin/content/history.
- * Decap fills every other phrase from its own English.
- */
-export const EDITOR_LOCALE = 'en-practice'
-export const editorPhrases = {
-  editor: {
-    editorToolbar: {
-      publishing: 'Saving…',
-      publish: 'Save',
-      published: 'Saved',
-      publishNow: 'Save now',
-      publishAndCreateNew: 'Save and create new',
-      publishAndDuplicate: 'Save and duplicate',
-    },
-  },
-}
-
 /** Which layout previews each collection: the family's, or the core pages' article. */
 export const previewLayouts = (): Record<string, string> =>
   Object.fromEntries(familyNames().map((family) => [family, families[family].layout ?? 'article']))
 
 export const editorShell = (c: Context) =>
   html`<!doctype html>
-<html lang="en">
+<html lang="${staffLanguage(c)}">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
@@ -58,11 +40,10 @@ export const editorShell = (c: Context) =>
 <meta name="csrf-token" content="${c.var.adminSession.csrf_token}">
 <meta name="editor-user" content="${c.var.adminUser.display_name}">
 <title>Content editor | ${practice.name} admin</title>
-<script src="/admin/content/boot.js"></script>
+<script src="/admin/content/editor.js"></script>
 </head>
 <body>
 <noscript><p>The content editor needs JavaScript. <a href="/admin/content/history">Revisions and publishing</a> work without it.</p></noscript>
 <script src="${decapBase}/decap-cms.js"></script>
-<script src="/admin/content/start.js"></script>
 </body>
 </html>`

@@ -5,7 +5,7 @@ import sharp from 'sharp'
 import { afterEach, describe, expect, it } from 'vitest'
 import { testServer, type TestSession } from '../../test-server'
 import { PUBLISH_LIMIT, UPLOAD_LIMIT } from './api'
-import { DECAP_STYE_ES, editorApi, fakeBuild, scratchContent, STYE_ES } from './editor-test-kit'
+import { asStored, DECAP_STYE_ES, editorApi, fakeBuild, scratchContent, STYE_ES } from './editor-test-kit'
 import { workerValidator } from './validator'
 
 /**
@@ -82,8 +82,9 @@ describe('files planted in the content folder', () => {
     ] as const) {
       const response = await call(owner, action, params)
       expect(response.status, action).toBe(503)
+      // Said to staff in plain words, naming the files for whoever maintains the site.
       expect(await errorOf(response)).toMatch(
-        /closed: .*en\/conditions\/chalazion\.md.*the first line must be exactly "---"/,
+        /^The editor is closed: the content folder holds files it does not open \(.*en\/conditions\/chalazion\.md.*\)\. Ask whoever maintains the site/,
       )
     }
     expect((await server.post(owner, '/admin/content/publish')).status).toBe(503)
@@ -201,7 +202,7 @@ describe('saves', { timeout: 120_000 }, () => {
     const stale = await persist(owner, [{ path: DECAP_STYE_ES, raw: mine, version: opened }])
     expect(stale.status).toBe(409)
     expect(await errorOf(stale)).toBe(
-      'Not saved: es/conditions/stye.md was changed by someone else after you opened it, so saving would undo their change. Copy what you wrote, reload the page, and make your change again.',
+      'Not saved: someone else changed this page after you opened it, and saving would undo their change. Copy what you wrote, reload the page, and make your change again.',
     )
     expect(read(STYE_ES)).toBe(theirs)
     // A file the editor did not read (no version) is not written over either.
@@ -226,7 +227,7 @@ describe('saves', { timeout: 120_000 }, () => {
     expect(saved[DECAP_STYE_ES]).toBe(versionNow(DECAP_STYE_ES))
   })
 
-  it('are checked off the main thread: the server answers within 100 ms while a check takes a second', async () => {
+  it('are checked off the main thread: the server answers at once while a check takes a second', async () => {
     const slow = workerValidator({ entry: new URL('./slow-validate-worker.fixture.ts', import.meta.url) })
     const { server, owner, persist, read } = await start(undefined, slow)
     const raw = read(STYE_ES).replace('Casi siempre sana', 'Casi siempre se cura')
@@ -244,8 +245,10 @@ describe('saves', { timeout: 120_000 }, () => {
     expect((await saving).status).toBe(200)
     expect(performance.now() - began).toBeGreaterThan(1_000)
     expect(answers.length).toBeGreaterThan(20)
-    expect(Math.max(...answers)).toBeLessThan(100)
-    expect(read(STYE_ES)).toBe(raw)
+    // A check on the main thread would hold one answer for the whole second; a busy machine may
+    // slow any answer a little, never by half of that.
+    expect(Math.max(...answers)).toBeLessThan(500)
+    expect(read(STYE_ES)).toBe(asStored(raw))
   })
 })
 

@@ -1,23 +1,19 @@
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { families } from '#shared/content/families'
+import { parseFrontmatter } from '#shared/content/frontmatter'
 import { checkPage } from '#shared/content/page-checks.server'
 import { readManifest } from '#shared/content/photo-manifest.server'
 import { readRegistry, type ContentError } from '#shared/content/registry.server'
+import { TeamMemberSchema } from '#shared/content/data-schema'
 import { measurePhotos } from '#shared/content/photo-process'
 import { languages } from '#shared/languages'
-import { dataFiles, TEAM_FOLDER } from './config'
-import { contentFile, PHOTOS_FOLDER } from './paths'
+import { dataFiles, TEAM_FOLDER } from './data-files'
+import { contentFile, PHOTOS_FOLDER, type ContentFile } from './paths'
+import { fromContentError, fromIssue, pathOf, type Problem } from './problems'
 
-/** One reason a change is refused: the file, the field when there is one, and why. */
-export interface Problem {
-  file: string
-  field?: string
-  reason: string
-}
-
-export const describeProblem = ({ file, field, reason }: Problem) =>
-  `${file}${field ? `, field “${field}”` : ''}: ${reason}`
+export { describeProblem, type Problem } from './problems'
 
 const PHOTO_LIST = `${PHOTOS_FOLDER}/photos.json`
 
@@ -39,12 +35,10 @@ function copyWith(root: string, changes: ReadonlyMap<string, string>): string {
   return copy
 }
 
+const relativeTo = (root: string, file: string) => path.relative(root, file).split(path.sep).join('/')
+
 function problemsOf(root: string, errors: readonly ContentError[]): Problem[] {
-  return errors.map((error) => ({
-    file: path.relative(root, error.file).split(path.sep).join('/'),
-    ...(error.field && { field: error.field }),
-    reason: error.reason,
-  }))
+  return errors.map((error) => fromContentError(relativeTo(root, error.file), error))
 }
 
 /** A page check's sentence without the scratch folder's path or the Markdown library's sign-off. */
@@ -53,57 +47,116 @@ const plain = (reason: string, copy: string) =>
     .replace(/\nPlease report this to .*$/s, '')
     .replace(new RegExp(`\\S*${path.basename(copy)}/`, 'g'), '')
 
-/**
- * A page check's finding as a problem of `file`: without the file's name it may start with, and
- * with the field it names first (`body: …`, `faq.2.a: …`) as its field.
- */
-function pageProblem(file: string, reason: string): Problem {
-  const text = reason.startsWith(`${file}: `) ? reason.slice(file.length + 2) : reason
-  const field = /^(body|faq\.\d+\.a): /.exec(text)?.[1]
-  return field ? { file, field, reason: text.slice(field.length + 2) } : { file, reason: text }
+const keyOf = (problem: Problem) => `${problem.file}|${problem.path?.join('.') ?? ''}|${problem.reason}`
+
+function schemaOf(file: ContentFile) {
+  if (file.kind === 'page') return families[file.family].schema
+  if (file.kind === 'team') return TeamMemberSchema
+  return dataFiles.find((data) => data.name === file.name)?.schema
 }
 
-const keyOf = (problem: Problem) => `${problem.file}|${problem.field ?? ''}|${problem.reason}`
+/**
+ * Every problem the schema finds in a changed file, each with its field: the build stops at a
+ * page's first one, but a person fixing a form wants to see them all at once.
+ */
+function schemaProblems(relative: string, text: string): Problem[] {
+  const file = contentFile(relative)
+  const schema = file && schemaOf(file)
+  if (!file || !schema) return []
+  let data: unknown
+  try {
+    data = file.kind === 'data' ? JSON.parse(text) : parseFrontmatter(text, relative).data
+  } catch {
+    // The registry says what is wrong with a file it cannot read.
+    return []
+  }
+  const result = schema.safeParse(data)
+  return result.success ? [] : result.error.issues.map((issue) => fromIssue(relative, data, issue))
+}
 
 /**
  * Checks the content folder as it would be with `changes` applied, with the build's own rules:
- * the registry (schemas, language pairs, links, ids, photos, the practice and data files) and,
- * for each changed page, the page checks (sections, links, length, Spanish text, reading level,
- * red flags). Problems the folder already had are not the change's; every other one is returned.
+ * the schemas (every problem of each changed file), the registry (language pairs, links, ids,
+ * photos, the practice and data files) and, for each changed page, the page checks (sections,
+ * links, length, Spanish text, reading level, red flags). Problems the folder already had are not
+ * the change's; every other one is returned.
  */
 export async function checkChanges(root: string, changes: ReadonlyMap<string, string>): Promise<Problem[]> {
+  const own = [...changes].flatMap(([relative, text]) => schemaProblems(relative, text))
   const before = new Set(problemsOf(root, readRegistry(root).errors).map(keyOf))
   const copy = copyWith(root, changes)
   try {
     const { registry, errors } = readRegistry(copy)
-    const problems = problemsOf(copy, errors).filter((problem) => !before.has(keyOf(problem)))
-    if (changes.has(PHOTO_LIST)) problems.push(...(await photoListProblems(root, copy)))
-    if (problems.length > 0) return problems
+    const found = problemsOf(copy, errors).filter((problem) => !before.has(keyOf(problem)))
+    const listed = new Set(own.map((problem) => problem.file))
+    // A file the schema refused is reported field by field above, not by the registry's first issue.
+    const problems = [
+      ...own,
+      ...found.filter((problem) => !(problem.code === 'schema' && listed.has(problem.file))),
+    ]
+    if (changes.has(PHOTO_LIST))
+      problems.push(...(await photoListProblems(root, copy, changes.get(PHOTO_LIST))))
+    if (problems.length > 0) return dedupe(problems)
     for (const relative of changes.keys()) {
       const file = contentFile(relative)
       if (file?.kind !== 'page') continue
       const page = registry.byId.get(`${path.posix.basename(path.posix.dirname(file.path))}/${file.name}`)
       if (!page?.data[file.language]) continue
-      const report = checkPage(page, file.language, registry)
-      problems.push(...report.problems.map((reason) => pageProblem(relative, plain(reason, copy))))
+      for (const finding of checkPage(page, file.language, registry).findings) {
+        const reason = plain(finding.text, copy)
+        const field = pathOf(finding.field)
+        problems.push({
+          file: relative,
+          ...(field && { path: field }),
+          code: finding.code,
+          ...(finding.params && { params: finding.params }),
+          reason:
+            finding.field && reason.startsWith(`${finding.field}: `)
+              ? reason.slice(finding.field.length + 2)
+              : reason,
+        })
+      }
     }
-    return problems
+    return dedupe(problems)
   } finally {
     fs.rmSync(copy, { recursive: true, force: true })
   }
 }
 
+/** Each problem once, as first found (the schema's word for it before the registry's). */
+function dedupe(problems: Problem[]): Problem[] {
+  const seen = new Set<string>()
+  return problems.filter((problem) => !seen.has(keyOf(problem)) && Boolean(seen.add(keyOf(problem))))
+}
+
 /**
  * A changed photo list, checked as the build will: every entry complete, with alt text in each
- * language, naming a picture already uploaded that is large enough for its slot.
+ * language, naming a picture already uploaded that is large enough for its slot. The manifest's
+ * checks name a photo by its id (`photos[lobby].file`): here by its place in the list.
  */
-async function photoListProblems(root: string, copy: string): Promise<Problem[]> {
+async function photoListProblems(root: string, copy: string, text = '{}'): Promise<Problem[]> {
   const pictures = path.join(root, PHOTOS_FOLDER)
   const { photos, errors } = readManifest(path.join(copy, PHOTOS_FOLDER), pictures)
   const { errors: sizes } = await measurePhotos(pictures, photos)
-  return [...errors, ...sizes].map((error) => ({
-    file: PHOTO_LIST,
-    field: error.field,
-    reason: error.reason.replace(pictures, 'the uploaded pictures'),
-  }))
+  let ids: unknown[] = []
+  try {
+    ids = ((JSON.parse(text) as { photos?: { id?: unknown }[] }).photos ?? []).map((photo) => photo.id)
+  } catch {
+    ids = []
+  }
+  return [...errors, ...sizes].map((error) => {
+    const [, id, rest] = /^photos\[([^\]]+)\]\.?(.*)$/.exec(error.field) ?? []
+    const index = id === undefined ? -1 : ids.indexOf(id.replace(/^#/, ''))
+    const place = index === -1 && id?.startsWith('#') ? Number(id.slice(1)) : index
+    return {
+      file: PHOTO_LIST,
+      ...(place >= 0 && { path: ['photos', place, ...(rest ? (pathOf(rest) ?? []) : [])] }),
+      code: /needs at least/.test(error.reason)
+        ? 'photo-too-small'
+        : /there is no picture/.test(error.reason)
+          ? 'photo-missing'
+          : 'other',
+      reason: error.reason.replace(pictures, 'the uploaded pictures'),
+    }
+  })
 }

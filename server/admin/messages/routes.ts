@@ -12,7 +12,16 @@ import { formError, idParam, readForm, type FormError } from '../form'
 import { adminI18n, adminKey, i18nOf, isAdminKey } from '../i18n'
 import { may } from '../roles'
 import { count } from '../count'
-import { BadFilter, DeleteQuestion, Inbox, MessageNotFound, MessagePage, NOTE_MAX, subjectOf } from './views'
+import {
+  BadFilter,
+  DeleteQuestion,
+  Inbox,
+  MessageNotFound,
+  MessagePage,
+  NOTE_MAX,
+  subjectOf,
+  type MailTestView,
+} from './views'
 import { replyLink } from './reply'
 import { statuses, type InboxMessage, type StatusFilter } from './store'
 
@@ -85,6 +94,13 @@ export function routes(deps: AdminDeps) {
   const mailForwarding = deps.mail !== null
   const app = new Hono()
 
+  /** For the owner, with mail set up: the button that sends the office a test message, and how the last went. */
+  const mailTest = (c: Context): MailTestView | null => {
+    if (!deps.mail || c.var.adminUser.role !== 'owner') return null
+    const outcome = c.req.query('mail')
+    return { office: deps.mail.office, outcome: outcome === 'sent' || outcome === 'failed' ? outcome : null }
+  }
+
   /** People who may be given a message: active accounts whose role opens the inbox. */
   const assignable = () =>
     users
@@ -139,6 +155,7 @@ export function routes(deps: AdminDeps) {
         older: query.page * PAGE < total ? pageLink(query.page + 1) : null,
         csv: `/admin/messages/export.csv${params.size ? `?${params}` : ''}`,
         deleted: c.req.query('deleted') === '1',
+        mailTest: mailTest(c),
       }),
     )
   })
@@ -216,7 +233,12 @@ export function routes(deps: AdminDeps) {
   /** Only spam, or a message the retention job would delete now anyway: patients' messages are kept. */
   const deletable = (m: InboxMessage) => m.status === 'spam' || expired(m)
 
-  const detail = (c: Context, m: InboxMessage, error?: FormError, status: 200 | 400 | 409 = error ? 400 : 200) => {
+  const detail = (
+    c: Context,
+    m: InboxMessage,
+    error?: FormError,
+    status: 200 | 400 | 409 = error ? 400 : 200,
+  ) => {
     const i18n = i18nOf(c)
     return render(
       c,
@@ -228,8 +250,7 @@ export function routes(deps: AdminDeps) {
         mailForwarding,
         canReply: replyLink(m) !== null,
         error,
-        deletion:
-          c.var.adminUser.role === 'owner' ? { allowed: deletable(m), expires: expiresAt(m) } : null,
+        deletion: c.var.adminUser.role === 'owner' ? { allowed: deletable(m), expires: expiresAt(m) } : null,
       }),
       status,
     )
@@ -240,6 +261,24 @@ export function routes(deps: AdminDeps) {
     if (!m) return notFound(c)
     deps.record(c, 'message.viewed', { record: `message:${m.id}` })
     return detail(c, m)
+  })
+
+  // The owner checks the mail settings by sending the office a message that holds no patient's data.
+  app.post('/mail-test', async (c) => {
+    if (c.var.adminUser.role !== 'owner' || !deps.mail) return deps.refuse(c, 'role')
+    const { t } = i18nOf(c)
+    try {
+      await deps.mail.send({
+        to: deps.mail.office,
+        subject: t('mailTest.subject'),
+        text: t('mailTest.text', { name: c.var.adminUser.display_name }),
+      })
+    } catch (error) {
+      deps.record(c, 'mail.test_failed', { detail: (error as Error).message.slice(0, 200) })
+      return c.redirect('/admin/messages?mail=failed', 303)
+    }
+    deps.record(c, 'mail.test_sent', { record: deps.mail.office })
+    return c.redirect('/admin/messages?mail=sent', 303)
   })
 
   app.post('/:id', async (c) => {
@@ -296,8 +335,7 @@ export function routes(deps: AdminDeps) {
   // Deleting: the owner's alone (front desk gets 403 even with a hand-made form), after a second
   // question, and only what patients' messages may lose: spam, or what retention removes anyway.
   const ownerOnly = requireRole(['owner'], deps.refuse)
-  const refuseDelete = (c: Context, m: InboxMessage) =>
-    detail(c, m, formError('delete.notAllowed'), 409)
+  const refuseDelete = (c: Context, m: InboxMessage) => detail(c, m, formError('delete.notAllowed'), 409)
 
   app.get('/:id/delete', ownerOnly, (c) => {
     const m = messageOf(c)

@@ -36,7 +36,10 @@ export function StatusBadge({ status }: { status: Status }) {
   const { t } = useI18n()
   return (
     <span
-      class={cn('inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap', tones[status])}
+      class={cn(
+        'inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap',
+        tones[status],
+      )}
     >
       {t(`status.${status}`)}
     </span>
@@ -53,6 +56,33 @@ export interface InboxView {
   older: string | null
   csv: string
   deleted: boolean
+  /** The owner's test of the mail settings, when mail is set up. */
+  mailTest: MailTestView | null
+}
+
+export interface MailTestView {
+  /** Where patients' messages are forwarded (MAIL_TO). */
+  office: string
+  /** How the test just sent went. */
+  outcome: 'sent' | 'failed' | null
+}
+
+/** The owner's button that sends the office a test message, and how the last one went. */
+function MailTest({ office, outcome }: MailTestView) {
+  const { t } = useI18n()
+  return (
+    <>
+      <Notice tone="done" testid="mail-test">
+        {outcome === 'sent' ? t('mailTest.sent', { office }) : null}
+      </Notice>
+      <Notice tone="error" testid="mail-test">
+        {outcome === 'failed' ? t('mailTest.failed') : null}
+      </Notice>
+      <PostForm action="/admin/messages/mail-test" class="mt-4">
+        <Button variant="secondary">{t('mailTest.button', { office })}</Button>
+      </PostForm>
+    </>
+  )
 }
 
 export function MailOff() {
@@ -131,10 +161,10 @@ export function Inbox(view: InboxView) {
   return (
     <>
       {view.mailForwarding ? null : <MailOff />}
+      {view.mailTest ? <MailTest {...view.mailTest} /> : null}
       <Notice tone="done">{view.deleted ? t('messages.deleted') : null}</Notice>
       <p class="mt-2 text-muted-foreground" data-testid="message-total">
-        {plural('messages.total', view.total)}{' '}
-        {plural('messages.retention', view.retentionDays)}
+        {plural('messages.total', view.total)} {plural('messages.retention', view.retentionDays)}
       </p>
       <InboxFilters query={view.query} />
       {view.list.length === 0 ? (
@@ -180,7 +210,15 @@ export interface MessageView {
 }
 
 /** One message at /admin/messages/:id: what the patient wrote, its status, notes, reply. */
-export function MessagePage({ message: m, notes, people, mailForwarding, canReply, error, deletion }: MessageView) {
+export function MessagePage({
+  message: m,
+  notes,
+  people,
+  mailForwarding,
+  canReply,
+  error,
+  deletion,
+}: MessageView) {
   const i18n = useI18n()
   const { t, plural } = i18n
   const fieldError = (field: string) => {
@@ -237,7 +275,10 @@ export function MessagePage({ message: m, notes, people, mailForwarding, canRepl
       </div>
 
       <Section id="status" title={t('message.statusHeading')}>
-        <PostForm action={`/admin/messages/${m.id}`} class="mt-4 grid max-w-3xl gap-3 sm:grid-cols-3 sm:items-end">
+        <PostForm
+          action={`/admin/messages/${m.id}`}
+          class="mt-4 grid max-w-3xl gap-3 sm:grid-cols-3 sm:items-end"
+        >
           <SelectField
             id="status"
             label={t('messages.status')}
@@ -248,14 +289,20 @@ export function MessagePage({ message: m, notes, people, mailForwarding, canRepl
           <SelectField
             id="assigned_to"
             label={t('messages.assignedTo')}
-            options={[['', t('messages.nobody')], ...people.map((u) => [String(u.id), u.display_name] as const)]}
+            options={[
+              ['', t('messages.nobody')],
+              ...people.map((u) => [String(u.id), u.display_name] as const),
+            ]}
             selected={m.assigned_to ? String(m.assigned_to) : ''}
             error={fieldError('assigned_to')}
           />
           <SelectField
             id="office"
             label={t('messages.office')}
-            options={[['', t('messages.noOffice')], ...officeIds.map((id) => [id, officeName(id, i18n)] as const)]}
+            options={[
+              ['', t('messages.noOffice')],
+              ...officeIds.map((id) => [id, officeName(id, i18n)] as const),
+            ]}
             selected={m.office ?? ''}
             error={fieldError('office')}
           />
@@ -334,7 +381,6 @@ export function DeleteQuestion({ message: m, expired }: { message: InboxMessage;
     </>
   )
 }
-
 
 /** A filter that is not on the lists (a link typed by hand): what is wrong, and the way back. */
 export function BadFilter({ error }: { error: FormError }) {

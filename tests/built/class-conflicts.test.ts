@@ -1,15 +1,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
 import { twMerge } from 'tailwind-merge'
-import { clientDir, decode } from './built-page'
+import { expect, it } from 'vitest'
+import { clientDir, decode } from '../e2e/built-page'
 
 /**
  * `cn()` joins classes without merging them (app/lib/utils.ts). Two utilities for the same
  * property on one element would then be decided by stylesheet order, not by the author: this
  * reads every prerendered page and fails on any element whose classes tailwind-merge would change.
  */
-test('no element of a prerendered page carries conflicting utility classes', () => {
+it('no element of a prerendered page carries conflicting utility classes', () => {
   const pages = fs
     .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
     .filter((file) => file.endsWith('.html'))

@@ -1,11 +1,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { expect, test } from '@playwright/test'
+import { describe, expect, it } from 'vitest'
 import { languages, type Language } from '../../shared/languages'
-import { buildEnv } from '../../shared/build-env'
+import { buildEnv } from '#shared/build-env'
 import { getRegistry, versionOf, type PageEntry } from '#shared/content/registry.server'
-import { builtHtml, clientDir, pngSize, readHead, type Head } from './built-page'
-import { jsonLdProblems } from './json-ld-expectations'
+import { builtHtml, clientDir, pngSize, readHead, type Head } from '../e2e/built-page'
+import { jsonLdProblems } from '../e2e/json-ld-expectations'
+import { servedBuild } from './served'
 
 /**
  * What search engines get, read from the build: head tags, hreflang, JSON-LD, sitemap and
@@ -28,8 +29,11 @@ const heads = new Map<string, Head>(
   indexable.map(({ path: pagePath }) => [pagePath, readHead(builtHtml(pagePath))]),
 )
 
-test.describe('head of every indexable page', () => {
-  test('has a unique title and description, and a canonical link to itself', () => {
+const get = servedBuild()
+
+describe('head of every indexable page', () => {
+  it('has a unique title and description, and a canonical link to itself', () => {
+    expect(indexable.length).toBeGreaterThanOrEqual(400)
     for (const language of languages) {
       const own = indexable
         .filter((entry) => entry.language === language)
@@ -50,7 +54,7 @@ test.describe('head of every indexable page', () => {
     }
   })
 
-  test('lists en, es and x-default for every language pair, reciprocally, and nothing for single pages', () => {
+  it('lists en, es and x-default for every language pair, reciprocally, and nothing for single pages', () => {
     for (const { page, path: pagePath } of indexable) {
       const { alternates } = heads.get(pagePath)!
       if (page.paths.en && page.paths.es) {
@@ -73,7 +77,7 @@ test.describe('head of every indexable page', () => {
     }
   })
 
-  test('shares a 1200×630 family image with its size and text alternative', () => {
+  it('shares a 1200×630 family image with its size and text alternative', () => {
     const checked = new Set<string>()
     for (const { path: pagePath, language } of indexable) {
       const { social } = heads.get(pagePath)!
@@ -93,7 +97,7 @@ test.describe('head of every indexable page', () => {
     expect(checked.size).toBeGreaterThanOrEqual(10)
   })
 
-  test('carries valid JSON-LD of the expected types for its family', () => {
+  it('carries valid JSON-LD of the expected types for its family', () => {
     const failures = indexable.flatMap(({ page, language, path: pagePath }) =>
       jsonLdProblems(heads.get(pagePath)!.jsonLd, page, language, url(pagePath), registry.team).map(
         (problem) => `${pagePath}: ${problem}`,
@@ -110,7 +114,7 @@ test.describe('head of every indexable page', () => {
     expect(complete.length / conditions.length).toBeGreaterThan(0.9)
   })
 
-  test('noindex pages say so and carry no structured data', () => {
+  it('noindex pages say so and carry no structured data', () => {
     const noindex = registry.pages.flatMap((page) =>
       languages.flatMap((language) => {
         const front = page.data[language]
@@ -126,13 +130,11 @@ test.describe('head of every indexable page', () => {
   })
 })
 
-test.describe('sitemap.xml and robots.txt', () => {
-  test('the sitemap lists exactly the indexable pages, with lastmod and their alternates', async ({
-    request,
-  }) => {
-    const response = await request.get('/sitemap.xml')
-    expect(response.status()).toBe(200)
-    expect(response.headers()['content-type']).toMatch(/xml/)
+describe('sitemap.xml and robots.txt', () => {
+  it('the sitemap lists exactly the indexable pages, with lastmod and their alternates', async () => {
+    const response = await get('/sitemap.xml')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('content-type')).toMatch(/xml/)
     const xml = await response.text()
     const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1]!)
     const locs = entries.map((entry) => entry.match(/<loc>([^<]+)<\/loc>/)![1]!)
@@ -156,9 +158,9 @@ test.describe('sitemap.xml and robots.txt', () => {
     }
   })
 
-  test('robots.txt keeps crawlers out of /admin and /api and points to the sitemap', async ({ request }) => {
-    const response = await request.get('/robots.txt')
-    expect(response.status()).toBe(200)
+  it('robots.txt keeps crawlers out of /admin and /api and points to the sitemap', async () => {
+    const response = await get('/robots.txt')
+    expect(response.status).toBe(200)
     const robots = await response.text()
     expect(robots).toMatch(/^User-agent: \*$/m)
     expect(robots).toMatch(/^Disallow: \/admin$/m)

@@ -1,0 +1,82 @@
+import { decap, plain, type Immutable, type PreviewProps } from './decap'
+import { loadSetup, say } from './setup'
+import { installTransport } from './transport'
+
+/**
+ * The editor page's script. It runs in the page's head, before Decap's bundle: it stops Decap's
+ * automatic start, puts every request to the editor's API through the transport (CSRF token, file
+ * versions, sign-in in place, refusals beside their fields), and once Decap has loaded, starts it
+ * with the configuration the server generated, in the staff member's language, with a preview per
+ * page layout in the site's own stylesheet.
+ */
+
+window.CMS_MANUAL_INIT = true
+// The server has already signed the person in: Decap's own sign-in step is skipped.
+const who = document.querySelector('meta[name="editor-user"]')?.getAttribute('content') ?? ''
+localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy', name: who }))
+installTransport()
+
+const text = (value: unknown) => (value === null || value === undefined ? '' : String(plain(value)))
+
+/** A deep copy of `base` with `over` written over it: Decap's own words, with ours where they differ. */
+function merged(base: unknown, over: unknown): unknown {
+  if (typeof base !== 'object' || base === null || typeof over !== 'object' || over === null)
+    return over ?? base
+  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) }
+  for (const [key, value] of Object.entries(over)) result[key] = merged(result[key], value)
+  return result
+}
+
+/** The preview of a page: its heading, summary, text and questions, in the site's stylesheet. */
+function preview(layout: string) {
+  return ({ entry, widgetFor }: PreviewProps) => {
+    const { h } = decap()
+    const get = (name: string) => entry.getIn(['data', name])
+    const faq = get('faq') as Immutable | undefined
+    const questions = (plain(faq) as { q?: string; a?: string }[] | undefined) ?? []
+    return h(
+      'main',
+      { className: 'mx-auto max-w-3xl p-6', 'data-layout': layout },
+      h('p', { className: 'text-sm text-muted-foreground' }, say('previewTitle')),
+      h(
+        'h1',
+        { className: 'text-3xl font-bold tracking-tight' },
+        text(get('heading') ?? get('title') ?? get('name')),
+      ),
+      get('summary') ? h('p', { className: 'mt-4 text-lg' }, text(get('summary'))) : null,
+      h('div', { className: 'prose mt-6' }, widgetFor('body')),
+      questions.length > 0
+        ? h(
+            'section',
+            { className: 'mt-8' },
+            questions.map((item, index) =>
+              h(
+                'details',
+                { key: index, className: 'mt-2' },
+                h('summary', { className: 'font-semibold' }, text(item.q)),
+                h('p', null, text(item.a)),
+              ),
+            ),
+          )
+        : null,
+    )
+  }
+}
+
+async function start() {
+  const setup = await loadSetup()
+  const { CMS } = decap()
+  CMS.registerLocale(setup.language, merged(CMS.getLocale(setup.language) ?? {}, setup.phrases) as object)
+  if (setup.stylesheet) CMS.registerPreviewStyle(setup.stylesheet)
+  for (const [collection, layout] of Object.entries(setup.previews))
+    CMS.registerPreviewTemplate(collection, preview(layout))
+  // "View Live" opens the entry's page on this site.
+  CMS.init({ config: { ...setup.config, site_url: location.origin } })
+}
+
+// Decap's bundle is the next script of the page: it has run once the document has loaded.
+document.addEventListener('DOMContentLoaded', () => {
+  start().catch((error: unknown) => {
+    document.body.textContent = String(error)
+  })
+})
