@@ -330,6 +330,60 @@ export const adminEn = {
   'audit.action.content.update_taken': 'Took an update of the website’s content',
   'audit.action.mail.test_sent': 'Sent a test message to the office',
   'audit.action.mail.test_failed': 'A test message to the office could not be sent',
+  'form.day': 'Write dates as YYYY-MM-DD, or choose them on the calendar.',
+  'audit.title': 'Audit trail',
+  'audit.intro':
+    'Who did what, and when, in the admin area. Entries are never changed or deleted. Messages, notes and passwords are never recorded here.',
+  'audit.limited.lead_one': 'Sign-in limits were reached {{count}} time in the last 24 hours',
+  'audit.limited.lead_other': 'Sign-in limits were reached {{count}} times in the last 24 hours',
+  'audit.limited.for':
+    ', for {{names}}: too many failed sign-ins, so further attempts were refused. Someone may be guessing passwords.',
+  'audit.limited.unknown': 'names that match no account',
+  'audit.limited.link': 'See when and from where',
+  'audit.person': 'Person',
+  'audit.everyone': 'Everyone',
+  'audit.system': 'The server (scheduled jobs)',
+  'audit.action': 'Action',
+  'audit.allActions': 'All actions',
+  'audit.from': 'From',
+  'audit.to': 'To',
+  'audit.filter': 'Filter',
+  'audit.csv': 'Download as CSV',
+  'audit.none': 'No entries yet.',
+  'audit.noneFiltered': 'No entries match these filters.',
+  'audit.caption': 'Audit entries, newest first',
+  'audit.when': 'When',
+  'audit.who': 'Who',
+  'audit.what': 'What',
+  'audit.record': 'Record',
+  'audit.detail': 'Detail',
+  'audit.address': 'Address',
+  'backups.title': 'Backups',
+  'backups.off':
+    'Backups are off: this server has no {{setting}}. Set it to a folder (on another disk if you can) and restart the server: it then backs up the database every day.',
+  'backups.offByHand':
+    'Until then, {{command}} on the server makes a copy by hand, with {{setting}} set for that command.',
+  'backups.made': 'Backup made and checked.',
+  'backups.failed': 'The backup failed. The audit trail has the reason.',
+  'backups.where':
+    'The database is copied every day into {{dir}}. The newest copy of each of the last {{days}} days and of each of the last {{weeks}} weeks is kept. Copy that folder to another machine regularly: a backup on the same disk does not survive the disk.',
+  'backups.encrypted':
+    'The copies are encrypted with the public key in BACKUP_AGE_RECIPIENT: this server cannot read them back. Keep the private key off this server, somewhere you will find it on the day you need it.',
+  'backups.notEncrypted':
+    'The copies are not encrypted, and they hold patients’ messages. Set {{setting}} to an age public key to encrypt them (see the README).',
+  'backups.now': 'Back up now',
+  'backups.none': 'No backups yet.',
+  'backups.caption': 'Backups, newest first',
+  'backups.madeAt': 'Made',
+  'backups.file': 'File',
+  'backups.size': 'Size',
+  'backups.kb': '{{size}} KB',
+  'backups.mb': '{{size}} MB',
+  'backups.restoreHeading': 'Restoring',
+  'backups.restore':
+    'Stop the website, then run {{command}} on the server, and start it again. The file is checked first; a damaged or altered one is refused and nothing changes.',
+  'backups.restoreEncrypted':
+    'Stop the website, then run {{command}} on the server, and start it again, with the private key in key.txt for that command only. The file is checked first; a damaged or altered one is refused and nothing changes.',
 } as const
 
 export type AdminEnglish = typeof adminEn

@@ -338,4 +338,59 @@ export const adminEs = {
   'audit.action.content.update_taken': 'Aceptó una actualización del contenido del sitio web',
   'audit.action.mail.test_sent': 'Envió un mensaje de prueba a la oficina',
   'audit.action.mail.test_failed': 'No se pudo enviar un mensaje de prueba a la oficina',
+  'form.day': 'Escriba las fechas como AAAA-MM-DD, o elíjalas en el calendario.',
+  'audit.title': 'Registro de actividad',
+  'audit.intro':
+    'Quién hizo qué, y cuándo, en la administración. Las entradas nunca se cambian ni se eliminan. Aquí nunca se guardan mensajes, notas ni contraseñas.',
+  'audit.limited.lead_one': 'Se alcanzó el límite de inicios de sesión {{count}} vez en las últimas 24 horas',
+  'audit.limited.lead_other':
+    'Se alcanzó el límite de inicios de sesión {{count}} veces en las últimas 24 horas',
+  'audit.limited.for':
+    ', para {{names}}: hubo demasiados intentos fallidos, así que se rechazaron los siguientes. Puede que alguien esté intentando adivinar contraseñas.',
+  'audit.limited.unknown': 'nombres que no corresponden a ninguna cuenta',
+  'audit.limited.link': 'Ver cuándo y desde dónde',
+  'audit.person': 'Persona',
+  'audit.everyone': 'Todos',
+  'audit.system': 'El servidor (tareas programadas)',
+  'audit.action': 'Acción',
+  'audit.allActions': 'Todas las acciones',
+  'audit.from': 'Desde',
+  'audit.to': 'Hasta',
+  'audit.filter': 'Filtrar',
+  'audit.csv': 'Descargar en CSV',
+  'audit.none': 'Todavía no hay entradas.',
+  'audit.noneFiltered': 'Ninguna entrada coincide con estos filtros.',
+  'audit.caption': 'Entradas del registro, de la más reciente a la más antigua',
+  'audit.when': 'Cuándo',
+  'audit.who': 'Quién',
+  'audit.what': 'Qué',
+  'audit.record': 'Registro',
+  'audit.detail': 'Detalle',
+  'audit.address': 'Dirección IP',
+  'backups.title': 'Copias de seguridad',
+  'backups.off':
+    'Las copias de seguridad están desactivadas: este servidor no tiene {{setting}}. Indique una carpeta (en otro disco, si puede) y reinicie el servidor: desde entonces hará una copia de la base de datos cada día.',
+  'backups.offByHand':
+    'Mientras tanto, {{command}} en el servidor hace una copia a mano, con {{setting}} indicado para ese comando.',
+  'backups.made': 'Copia de seguridad hecha y comprobada.',
+  'backups.failed': 'La copia de seguridad falló. El motivo está en el registro de actividad.',
+  'backups.where':
+    'La base de datos se copia cada día en {{dir}}. Se guarda la copia más reciente de cada uno de los últimos {{days}} días y de cada una de las últimas {{weeks}} semanas. Copie esa carpeta a otra computadora con regularidad: una copia en el mismo disco no sobrevive si falla el disco.',
+  'backups.encrypted':
+    'Las copias están cifradas con la clave pública de BACKUP_AGE_RECIPIENT: este servidor no puede leerlas. Guarde la clave privada fuera de este servidor, en un lugar donde la encuentre el día que la necesite.',
+  'backups.notEncrypted':
+    'Las copias no están cifradas y contienen mensajes de pacientes. Indique una clave pública age en {{setting}} para cifrarlas (vea el README).',
+  'backups.now': 'Hacer una copia ahora',
+  'backups.none': 'Todavía no hay copias de seguridad.',
+  'backups.caption': 'Copias de seguridad, de la más reciente a la más antigua',
+  'backups.madeAt': 'Hecha',
+  'backups.file': 'Archivo',
+  'backups.size': 'Tamaño',
+  'backups.kb': '{{size}} KB',
+  'backups.mb': '{{size}} MB',
+  'backups.restoreHeading': 'Restaurar',
+  'backups.restore':
+    'Detenga el sitio web, ejecute {{command}} en el servidor y vuelva a iniciarlo. Primero se comprueba el archivo; si está dañado o alterado, se rechaza y no cambia nada.',
+  'backups.restoreEncrypted':
+    'Detenga el sitio web, ejecute {{command}} en el servidor y vuelva a iniciarlo, con la clave privada en key.txt solo para ese comando. Primero se comprueba el archivo; si está dañado o alterado, se rechaza y no cambia nada.',
 } satisfies AdminStrings

@@ -55,6 +55,8 @@ export function DataTable<Row>({
             >
               {columns.map((column) => (
                 <td
+                  // The rule takes a td for a grid's cell; here it is a table's, kept one on a phone.
+                  // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
                   role="cell"
                   class={cn(
                     'px-3 py-2 align-top max-md:flex max-md:gap-3 max-md:px-0 max-md:py-1',
@@ -62,7 +64,10 @@ export function DataTable<Row>({
                   )}
                 >
                   {column.actions ? null : (
-                    <span aria-hidden="true" class="w-28 shrink-0 font-semibold text-muted-foreground md:hidden">
+                    <span
+                      aria-hidden="true"
+                      class="w-28 shrink-0 font-semibold text-muted-foreground md:hidden"
+                    >
                       {column.header}
                     </span>
                   )}
