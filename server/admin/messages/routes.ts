@@ -352,7 +352,7 @@ export function routes(deps: AdminDeps) {
     const m = messageOf(c)
     if (!m) return notFound(c)
     if (!deletable(m)) return refuseDelete(c, m)
-    const body = await c.req.parseBody().catch(() => ({}))
+    const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}))
     if (body.confirm !== 'yes') return c.redirect(`/admin/messages/${m.id}/delete`, 303)
     inbox.delete(m.id)
     deps.record(c, 'message.deleted', {
