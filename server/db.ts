@@ -150,6 +150,9 @@ const migrations: string[] = [
   // each reader's language; `detail` keeps the English record the export shows.
   `ALTER TABLE users ADD COLUMN language TEXT CHECK (language IN ('en', 'es'));
    ALTER TABLE audit_log ADD COLUMN params TEXT`,
+  // Without mail, a person who answers messages may ask to see new ones at the top of every admin
+  // page (1), instead of finding them only in the inbox (0).
+  `ALTER TABLE users ADD COLUMN new_message_banner INTEGER NOT NULL DEFAULT 0 CHECK (new_message_banner IN (0, 1))`,
 ]
 
 /** The schema version this code writes; a backup from a newer version is refused by restore. */

@@ -128,6 +128,7 @@ const table: Record<string, Case> = {
 
   'GET /admin/account': { answers: everyone(200) },
   'POST /admin/account/language': { answers: everyone(400) },
+  'POST /admin/account/new-messages': { answers: only(['owner', 'front_desk'], 400) },
   // The pages' scripts: for every signed-in person; an unknown name is 404.
   'GET /admin/assets/:file': { answers: everyone(404), url: () => '/admin/assets/none.js' },
   'POST /admin/account/sessions/:id/end': {

@@ -182,6 +182,7 @@ export async function createAdmin(options: AdminOptions) {
         }),
       }
     : null
+  const mail = adminMail(options.mail ?? null, options.mailTransport)
   const render: RenderPage = (c, title, body, status = 200, options = {}) => {
     const user = c.var.adminUser as typeof c.var.adminUser | undefined
     const session = c.var.adminSession as typeof c.var.adminSession | undefined
@@ -191,6 +192,11 @@ export async function createAdmin(options: AdminOptions) {
             name: user.display_name,
             role: user.role,
             newMessages: may(user.role, 'messages') ? inbox.countNew() : 0,
+            // Without mail, those who asked for it see new messages announced on every page.
+            waitingSince:
+              mail === null && user.new_message_banner === 1 && may(user.role, 'messages')
+                ? inbox.oldestNew()
+                : null,
           }
         : null
     c.set('inlineHashes', adminPageHashes)
@@ -213,7 +219,7 @@ export async function createAdmin(options: AdminOptions) {
     inbox,
     messages: messageStore(db),
     analytics: analyticsStore(db),
-    mail: adminMail(options.mail ?? null, options.mailTransport),
+    mail,
     backups,
     content,
     ownerPasswordFromEnv: hash !== null,

@@ -438,6 +438,23 @@ export const adminEn = {
   'qr.png': 'Download PNG',
   'qr.print':
     'To print business cards, use your browser’s Print command: only a sheet of eight cards (3.5 × 2 inches, cutting lines dashed) is printed.',
+  'form.chooseOne': 'Choose one of the options.',
+  'banner.text_one': '1 new message is waiting, since {{since}}.',
+  'banner.text_other': '{{count}} new messages are waiting, the oldest since {{since}}.',
+  'banner.open': 'Open the messages',
+  'account.bannerHeading': 'New messages',
+  'account.bannerMailOff':
+    'Mail is not configured, so new messages are not emailed to the office: they are only in the inbox.',
+  'account.bannerMailOn':
+    'Mail is set up, so new messages are emailed to the office. This choice matters only if mail is turned off.',
+  'account.bannerLabel': 'How should you hear of new messages?',
+  'account.bannerOn': 'At the top of every admin page',
+  'account.bannerOnHint':
+    'Whatever page you open here (the content, the statistics…), a line says how many new messages wait, until none is marked New.',
+  'account.bannerOff': 'Only in the inbox',
+  'account.bannerOffHint': 'The Messages link shows how many are new.',
+  'account.bannerSave': 'Save',
+  'account.bannerSaved': 'Saved. You will hear of new messages as you chose.',
 } as const
 
 export type AdminEnglish = typeof adminEn

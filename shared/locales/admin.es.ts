@@ -447,4 +447,21 @@ export const adminEs = {
   'qr.png': 'Descargar PNG',
   'qr.print':
     'Para imprimir tarjetas de presentación, use el comando Imprimir del navegador: solo se imprime una hoja con ocho tarjetas (3.5 × 2 pulgadas, con líneas de corte punteadas).',
+  'form.chooseOne': 'Elija una de las opciones.',
+  'banner.text_one': 'Hay 1 mensaje nuevo esperando desde el {{since}}.',
+  'banner.text_other': 'Hay {{count}} mensajes nuevos esperando; el más antiguo, desde el {{since}}.',
+  'banner.open': 'Abrir los mensajes',
+  'account.bannerHeading': 'Mensajes nuevos',
+  'account.bannerMailOff':
+    'El correo no está configurado, así que los mensajes nuevos no se envían a la oficina: solo están en la bandeja de entrada.',
+  'account.bannerMailOn':
+    'El correo está configurado, así que los mensajes nuevos se envían a la oficina. Esta opción solo importa si se desactiva el correo.',
+  'account.bannerLabel': '¿Cómo quiere enterarse de los mensajes nuevos?',
+  'account.bannerOn': 'Arriba de cada página de administración',
+  'account.bannerOnHint':
+    'En cualquier página que abra aquí (el contenido, las estadísticas…), una línea dice cuántos mensajes nuevos esperan, hasta que ninguno esté marcado como Nuevo.',
+  'account.bannerOff': 'Solo en la bandeja de entrada',
+  'account.bannerOffHint': 'El enlace Mensajes muestra cuántos son nuevos.',
+  'account.bannerSave': 'Guardar',
+  'account.bannerSaved': 'Guardado. Se enterará de los mensajes nuevos como eligió.',
 } satisfies AdminStrings

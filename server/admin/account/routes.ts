@@ -10,6 +10,7 @@ import type { AdminDeps } from '../context'
 import { count } from '../count'
 import { formError, idParam, readForm, type FormError } from '../form'
 import { adminKey, i18nOf } from '../i18n'
+import { may } from '../roles'
 import { OWNER_USERNAME } from '../users/store'
 import { Account, type AccountView } from './views'
 
@@ -28,6 +29,7 @@ const PasswordSchema = z
   })
 
 const LanguageSchema = z.object({ language: z.enum(languages, { error: adminKey('form.chooseLanguage') }) })
+const BannerSchema = z.object({ banner: z.enum(['on', 'off'], { error: adminKey('form.chooseOne') }) })
 
 /** The browser and system of a session ("Chrome", "Windows"): enough to recognise one's own devices. */
 function device(userAgent: string) {
@@ -57,6 +59,7 @@ export function routes(deps: AdminDeps) {
           device: device(session.user_agent),
         })),
         managed: deps.ownerPasswordFromEnv && user.username === OWNER_USERNAME,
+        newMessages: may(user.role, 'messages') ? { mailOn: deps.mail !== null } : null,
         error,
         done,
       }),
@@ -66,7 +69,9 @@ export function routes(deps: AdminDeps) {
 
   app.get('/', (c) => {
     const done = c.req.query('done')
-    return page(c, { done: done === 'password' || done === 'language' ? done : null })
+    return page(c, {
+      done: done === 'password' || done === 'language' || done === 'new-messages' ? done : null,
+    })
   })
 
   app.post('/language', async (c) => {
@@ -74,6 +79,15 @@ export function routes(deps: AdminDeps) {
     if (!form.ok) return page(c, { error: form.error }, 400)
     users.setLanguage(c.var.adminUser.id, form.data.language)
     return c.redirect('/admin/account?done=language', 303)
+  })
+
+  // Without mail: new messages announced on every admin page, for those who answer them.
+  app.post('/new-messages', async (c) => {
+    if (!may(c.var.adminUser.role, 'messages')) return deps.refuse(c, 'role')
+    const form = await readForm(c, BannerSchema)
+    if (!form.ok) return page(c, { error: form.error }, 400)
+    users.setNewMessageBanner(c.var.adminUser.id, form.data.banner === 'on')
+    return c.redirect('/admin/account?done=new-messages', 303)
   })
 
   app.post('/sessions/:id/end', (c) => {
@@ -86,7 +100,10 @@ export function routes(deps: AdminDeps) {
 
   app.post('/sessions/end-all', async (c) => {
     const ended = sessions.endAll(c.var.adminUser.id)
-    deps.record(c, 'session.ended_all', { detail: `${count(ended, 'session')} ended`, params: { count: ended } })
+    deps.record(c, 'session.ended_all', {
+      detail: `${count(ended, 'session')} ended`,
+      params: { count: ended },
+    })
     await sessions.end(c)
     return c.redirect('/admin/login', 303)
   })

@@ -19,14 +19,16 @@ export interface AccountView {
   /** The password comes from the server's settings (the owner account with ADMIN_PASSWORD_HASH). */
   managed: boolean
   error?: FormError | null
-  done?: 'password' | 'language' | null
+  done?: 'password' | 'language' | 'new-messages' | null
+  /** For those who answer messages: whether mail forwards them, which makes the banner unneeded. */
+  newMessages: { mailOn: boolean } | null
 }
 
 const deviceName = ({ browser, os }: { browser?: string; os?: string }, { t }: AdminI18n) =>
   browser ? (os ? t('account.deviceOn', { browser, os }) : browser) : t('account.unknownDevice')
 
 /** One's own account at /admin/account: language, sessions, password. */
-export function Account({ user, sessions, managed, error, done }: AccountView) {
+export function Account({ user, sessions, managed, error, done, newMessages }: AccountView) {
   const i18n = useI18n()
   const { t, rich } = i18n
   const say = (field: string) => {
@@ -37,7 +39,13 @@ export function Account({ user, sessions, managed, error, done }: AccountView) {
     <>
       <ErrorSummary field={error?.field} text={error ? sayError(i18n, error) : null} />
       <Notice tone="done">
-        {done === 'password' ? t('account.passwordChanged') : done === 'language' ? t('account.languageSaved') : null}
+        {done === 'password'
+          ? t('account.passwordChanged')
+          : done === 'language'
+            ? t('account.languageSaved')
+            : done === 'new-messages'
+              ? t('account.bannerSaved')
+              : null}
       </Notice>
       <Facts
         items={[
@@ -64,6 +72,25 @@ export function Account({ user, sessions, managed, error, done }: AccountView) {
         </PostForm>
       </Section>
 
+      {newMessages ? (
+        <Section id="new-messages" title={t('account.bannerHeading')}>
+          <Hint>{t(newMessages.mailOn ? 'account.bannerMailOn' : 'account.bannerMailOff')}</Hint>
+          <PostForm action="/admin/account/new-messages" class="mt-4 grid max-w-lg gap-4">
+            <Choices
+              id="banner"
+              label={t('account.bannerLabel')}
+              error={say('banner')}
+              selected={user.new_message_banner === 1 ? 'on' : 'off'}
+              choices={[
+                { value: 'on', label: t('account.bannerOn'), description: t('account.bannerOnHint') },
+                { value: 'off', label: t('account.bannerOff'), description: t('account.bannerOffHint') },
+              ]}
+            />
+            <Button class="justify-self-start">{t('account.bannerSave')}</Button>
+          </PostForm>
+        </Section>
+      ) : null}
+
       <Section id="sessions" title={t('account.sessionsHeading')}>
         <Hint>{t('account.sessionsHint')}</Hint>
         <DataTable
@@ -79,7 +106,11 @@ export function Account({ user, sessions, managed, error, done }: AccountView) {
                 </>
               ),
             },
-            { header: t('account.address'), cell: (session) => session.address, class: 'font-mono text-xs break-all' },
+            {
+              header: t('account.address'),
+              cell: (session) => session.address,
+              class: 'font-mono text-xs break-all',
+            },
             { header: t('account.signedIn'), cell: (session) => i18n.dateTime(session.created_at) },
             { header: t('account.lastUsed'), cell: (session) => i18n.dateTime(session.last_seen_at) },
             {
@@ -95,7 +126,10 @@ export function Account({ user, sessions, managed, error, done }: AccountView) {
                         {t('account.end')}
                         <span class="sr-only">
                           {' '}
-                          {t('account.endWhich', { device: deviceName(session.device, i18n), address: session.address })}
+                          {t('account.endWhich', {
+                            device: deviceName(session.device, i18n),
+                            address: session.address,
+                          })}
                         </span>
                       </>
                     }

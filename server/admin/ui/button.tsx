@@ -48,7 +48,11 @@ export function TextLink({
   ...attributes
 }: PropsWithChildren<{ href: string; class?: string; [attribute: string]: unknown }>) {
   return (
-    <a href={href} class={cn('font-semibold text-primary underline underline-offset-4', className)} {...attributes}>
+    <a
+      href={href}
+      class={cn('font-semibold text-primary underline underline-offset-4', className)}
+      {...attributes}
+    >
       {children}
     </a>
   )

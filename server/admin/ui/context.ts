@@ -8,6 +8,8 @@ export interface Viewer {
   role: Role
   /** Messages with the status New, shown beside Messages for those who answer them. */
   newMessages: number
+  /** When the oldest new message arrived, for those who asked to see new messages on every page; else null. */
+  waitingSince: string | null
 }
 
 /** What every admin component may read while a page renders: the words, the form token, who is looking. */

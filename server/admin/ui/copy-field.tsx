@@ -9,7 +9,17 @@ import { useI18n } from './context'
  * Copy button that the page's script (scripts/copy-button.client.js, loaded as 'copy-button')
  * shows and runs; the status line under it says that it copied.
  */
-export function CopyField({ id, label, value, testid }: { id: string; label: string; value: string; testid?: string }) {
+export function CopyField({
+  id,
+  label,
+  value,
+  testid,
+}: {
+  id: string
+  label: string
+  value: string
+  testid?: string
+}) {
   const { t } = useI18n()
   return (
     <div class="mt-6 grid max-w-3xl gap-1.5">

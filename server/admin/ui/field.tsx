@@ -49,7 +49,15 @@ function Frame({ field, children }: { field: FieldBase; children: Child }) {
 }
 
 /** A text input (text, email, password, date…) with its label, hint and error. */
-export function TextField({ id, name, label, hint, error, class: className, ...input }: FieldBase & Attributes) {
+export function TextField({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  class: className,
+  ...input
+}: FieldBase & Attributes) {
   const field = { id, label, hint, error, class: className }
   return (
     <Frame field={field}>
@@ -58,7 +66,15 @@ export function TextField({ id, name, label, hint, error, class: className, ...i
   )
 }
 
-export function TextArea({ id, name, label, hint, error, class: className, ...area }: FieldBase & Attributes) {
+export function TextArea({
+  id,
+  name,
+  label,
+  hint,
+  error,
+  class: className,
+  ...area
+}: FieldBase & Attributes) {
   const field = { id, label, hint, error, class: className }
   return (
     <Frame field={field}>
@@ -113,7 +129,11 @@ export function Choices({
 }: FieldBase & { choices: readonly Choice[]; selected: string | null | undefined }) {
   const field = { id, label, hint, error, class: className }
   return (
-    <fieldset id={id} class={cn('grid min-w-0 gap-1', className)} aria-describedby={describe(field)['aria-describedby']}>
+    <fieldset
+      id={id}
+      class={cn('grid min-w-0 gap-1', className)}
+      aria-describedby={describe(field)['aria-describedby']}
+    >
       <legend class={cn(labelClass, 'mb-1')}>{label}</legend>
       {hint ? (
         <p id={hintId(id)} class="text-sm text-muted-foreground">

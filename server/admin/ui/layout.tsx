@@ -35,7 +35,13 @@ export function Hint({ children, class: className }: PropsWithChildren<{ class?:
 }
 
 /** Terms and their values, side by side from 640 px ("Received", "Phone"…). */
-export function Facts({ items, testid }: { items: readonly (readonly [term: Child, value: Child])[]; testid?: string }) {
+export function Facts({
+  items,
+  testid,
+}: {
+  items: readonly (readonly [term: Child, value: Child])[]
+  testid?: string
+}) {
   return (
     <dl class="mt-6 grid gap-x-4 gap-y-2 sm:grid-cols-[12rem_1fr]" data-testid={testid}>
       {items.map(([term, value]) => (

@@ -4,6 +4,7 @@ import type { Child } from 'hono/jsx'
 import { rootStylesheets } from '#shared/build-manifest'
 import { practice } from '#shared/practice'
 import { themeScript } from '#shared/theme'
+import { buttonVariants } from '#shared/ui/button'
 import { cn } from '#shared/ui/cn'
 import { cspHash } from '../../csp'
 import { navigationOf } from '../roles'
@@ -90,6 +91,27 @@ function Header({ path }: { path: string }) {
   )
 }
 
+/**
+ * Without mail, for those who asked in their account: the new messages, announced above every
+ * page's title until someone has opened them (outside the inbox, which lists them anyway).
+ */
+function NewMessages({ path }: { path: string }) {
+  const { i18n, viewer } = usePage()
+  if (!viewer?.waitingSince || viewer.newMessages === 0 || current(path, '/admin/messages')) return null
+  return (
+    <div
+      role="status"
+      class="mb-6 flex flex-wrap items-center justify-between gap-3 rounded-md border border-warning bg-warning/15 p-3"
+      data-testid="new-messages-banner"
+    >
+      <p>{i18n.plural('banner.text', viewer.newMessages, { since: i18n.dateTime(viewer.waitingSince) })}</p>
+      <a href="/admin/messages" class={buttonVariants({ variant: 'outline', size: 'sm' })}>
+        {i18n.t('banner.open')}
+      </a>
+    </div>
+  )
+}
+
 function SignOut() {
   const { i18n, csrf } = usePage()
   return (
@@ -153,6 +175,7 @@ export function AdminDocument({
             </a>
             <Header path={path} />
             <main id="main" class="mx-auto max-w-6xl px-4 py-8">
+              <NewMessages path={path} />
               <h1 class="text-2xl font-bold tracking-tight">{title}</h1>
               {body}
             </main>

@@ -16,6 +16,8 @@ export interface User {
   disabled_at: number | null
   /** The language of their admin pages and editor; null until chosen (their browser's until then). */
   language: Language | null
+  /** 1: without mail, new messages are announced at the top of every admin page they see. */
+  new_message_banner: 0 | 1
 }
 
 export const OWNER_USERNAME = 'owner'
@@ -34,6 +36,7 @@ export function userStore(db: Db, now: Clock) {
   )
   const password = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?')
   const language = db.prepare('UPDATE users SET language = ? WHERE id = ?')
+  const banner = db.prepare('UPDATE users SET new_message_banner = ? WHERE id = ?')
   const signedIn = db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?')
   const disable = db.prepare('UPDATE users SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL')
   const enable = db.prepare('UPDATE users SET disabled_at = NULL WHERE id = ? AND disabled_at IS NOT NULL')
@@ -67,6 +70,7 @@ export function userStore(db: Db, now: Clock) {
       update.run({ id, ...changes }).changes === 1,
     setPassword: (id: number, hash: string) => void password.run(hash, id),
     setLanguage: (id: number, value: Language) => void language.run(value, id),
+    setNewMessageBanner: (id: number, on: boolean) => void banner.run(on ? 1 : 0, id),
     recordSignIn: (id: number) => void signedIn.run(now(), id),
     disable: (id: number) => disable.run(now(), id).changes === 1,
     enable: (id: number) => enable.run(id).changes === 1,
