@@ -19,7 +19,7 @@ describe('the staff member’s language', { timeout: 60_000 }, () => {
       headers: { 'content-type': 'application/json', 'x-forwarded-for': '10.40.0.1' },
       body: JSON.stringify({ name: '<i>Rosa</i> Díaz', email: 'rosa@example.com', message: 'Hola' }),
     })
-  })
+  }, 30_000)
   afterEach(() => server.close())
 
   const page = async (path: string, acceptLanguage: string) => {
@@ -60,6 +60,19 @@ describe('the staff member’s language', { timeout: 60_000 }, () => {
     const refused = await page('/admin/users', 'en')
     expect(refused.status).toBe(403)
     expect(refused.text).toContain('<html lang="es"')
+
+    // The audit trail says what happened in the reader's language, from the facts it recorded.
+    expect(
+      (await server.post(desk, '/admin/messages/1', { status: 'done', assigned_to: '', office: '' })).status,
+    ).toBe(303)
+    const owner = await server.signIn()
+    await server.post(owner, '/admin/account/language', { language: 'es' })
+    const audit = await (
+      await server.app.request('/admin/audit', { headers: { cookie: owner.cookie } })
+    ).text()
+    const changed = tableRows(audit).find((cells) => cells[2] === 'Cambió el estado de un mensaje')
+    expect(changed?.[1]).toBe('front-desk')
+    expect(changed?.[4]).toBe('Nuevo → Atendido')
 
     // Back to English by the same setting; a language that is not offered is refused.
     expect((await server.post(desk, '/admin/account/language', { language: 'fr' })).status).toBe(400)

@@ -455,6 +455,9 @@ export const adminEn = {
   'account.bannerOffHint': 'The Messages link shows how many are new.',
   'account.bannerSave': 'Save',
   'account.bannerSaved': 'Saved. You will hear of new messages as you chose.',
+  'audit.detail.invited': '{{name}} as {{role}}',
+  'audit.detail.expired_one': '{{count}} message older than {{days}} days',
+  'audit.detail.expired_other': '{{count}} messages older than {{days}} days',
 } as const
 
 export type AdminEnglish = typeof adminEn

@@ -464,4 +464,7 @@ export const adminEs = {
   'account.bannerOffHint': 'El enlace Mensajes muestra cuántos son nuevos.',
   'account.bannerSave': 'Guardar',
   'account.bannerSaved': 'Guardado. Se enterará de los mensajes nuevos como eligió.',
+  'audit.detail.invited': '{{name}} como {{role}}',
+  'audit.detail.expired_one': '{{count}} mensaje de más de {{days}} días',
+  'audit.detail.expired_other': '{{count}} mensajes de más de {{days}} días',
 } satisfies AdminStrings
