@@ -439,8 +439,8 @@ export const adminEn = {
   'qr.print':
     'To print business cards, use your browser’s Print command: only a sheet of eight cards (3.5 × 2 inches, cutting lines dashed) is printed.',
   'form.chooseOne': 'Choose one of the options.',
-  'banner.text_one': '1 new message is waiting, since {{since}}.',
-  'banner.text_other': '{{count}} new messages are waiting, the oldest since {{since}}.',
+  'banner.text_one': '1 new message waiting since {{since}}',
+  'banner.text_other': '{{count}} new messages waiting, the oldest since {{since}}',
   'banner.open': 'Open the messages',
   'account.bannerHeading': 'New messages',
   'account.bannerMailOff':

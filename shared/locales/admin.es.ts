@@ -305,7 +305,7 @@ export const adminEs = {
   'audit.action.message.viewed': 'Abrió un mensaje',
   'audit.action.message.status_changed': 'Cambió el estado de un mensaje',
   'audit.action.message.assigned': 'Asignó un mensaje',
-  'audit.action.message.office_changed': 'Cambió la oficina de un mensaje',
+  'audit.action.message.office_changed': 'Cambió el consultorio de un mensaje',
   'audit.action.message.note_added': 'Agregó una nota a un mensaje',
   'audit.action.message.replied': 'Empezó una respuesta por correo',
   'audit.action.message.deleted': 'Eliminó un mensaje',
@@ -336,8 +336,8 @@ export const adminEs = {
   'mailTest.text':
     '{{name}} envió este mensaje desde las páginas de administración del sitio web para probar la configuración del correo. Los mensajes de los pacientes se reenvían a esta dirección (MAIL_TO).',
   'audit.action.content.update_taken': 'Aceptó una actualización del contenido del sitio web',
-  'audit.action.mail.test_sent': 'Envió un mensaje de prueba a la oficina',
-  'audit.action.mail.test_failed': 'No se pudo enviar un mensaje de prueba a la oficina',
+  'audit.action.mail.test_sent': 'Envió un mensaje de prueba al consultorio',
+  'audit.action.mail.test_failed': 'No se pudo enviar un mensaje de prueba al consultorio',
   'form.day': 'Escriba las fechas como AAAA-MM-DD, o elíjalas en el calendario.',
   'audit.title': 'Registro de actividad',
   'audit.intro':
@@ -448,14 +448,14 @@ export const adminEs = {
   'qr.print':
     'Para imprimir tarjetas de presentación, use el comando Imprimir del navegador: solo se imprime una hoja con ocho tarjetas (3.5 × 2 pulgadas, con líneas de corte punteadas).',
   'form.chooseOne': 'Elija una de las opciones.',
-  'banner.text_one': 'Hay 1 mensaje nuevo esperando desde el {{since}}.',
-  'banner.text_other': 'Hay {{count}} mensajes nuevos esperando; el más antiguo, desde el {{since}}.',
+  'banner.text_one': '1 mensaje nuevo en espera desde el {{since}}',
+  'banner.text_other': '{{count}} mensajes nuevos en espera; el más antiguo, desde el {{since}}',
   'banner.open': 'Abrir los mensajes',
   'account.bannerHeading': 'Mensajes nuevos',
   'account.bannerMailOff':
-    'El correo no está configurado, así que los mensajes nuevos no se envían a la oficina: solo están en la bandeja de entrada.',
+    'El correo no está configurado, así que los mensajes nuevos no se envían al consultorio: solo están en la bandeja de entrada.',
   'account.bannerMailOn':
-    'El correo está configurado, así que los mensajes nuevos se envían a la oficina. Esta opción solo importa si se desactiva el correo.',
+    'El correo está configurado, así que los mensajes nuevos se envían al consultorio. Esta opción solo importa si se desactiva el correo.',
   'account.bannerLabel': '¿Cómo quiere enterarse de los mensajes nuevos?',
   'account.bannerOn': 'Arriba de cada página de administración',
   'account.bannerOnHint':

@@ -33,7 +33,7 @@ describe('new messages without mail', { timeout: 60_000 }, () => {
 
     await arrive(server, 'Luis')
     expect(banner.exec(await page('/admin/tools'))?.[1]).toMatch(
-      /^2 new messages are waiting, the oldest since /,
+      /^2 new messages waiting, the oldest since /,
     )
     expect(await page('/admin/users')).toMatch(banner)
     // Not on the inbox, which lists them anyway.

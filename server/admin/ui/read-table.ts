@@ -6,7 +6,7 @@
 export const tableRows = (page: string): string[][] =>
   [...page.matchAll(/<tr role="row"[^>]*>(.*?)<\/tr>/gs)]
     .map((row) =>
-      [...(row[1] ?? '').matchAll(/<span class="min-w-0">(.*?)<\/span><\/td>/gs)].map(
+      [...(row[1] ?? '').matchAll(/<span class="min-w-0[^"]*">(.*?)<\/span><\/td>/gs)].map(
         (cell) => cell[1] ?? '',
       ),
     )

@@ -5,7 +5,7 @@ import { cn } from '#shared/ui/cn'
 export interface Column<Row> {
   header: string
   cell: (row: Row) => Child
-  /** Classes of the column's cells (`whitespace-nowrap` for a date, `break-all` for an address). */
+  /** Classes of the column's values (`md:whitespace-nowrap` for a date, `break-all` for an address). */
   class?: string
   /** A column of buttons: its header is for screen readers, and on a phone its cells carry no label. */
   actions?: boolean
@@ -58,10 +58,7 @@ export function DataTable<Row>({
                   // The rule takes a td for a grid's cell; here it is a table's, kept one on a phone.
                   // eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role
                   role="cell"
-                  class={cn(
-                    'px-3 py-2 align-top max-md:flex max-md:gap-3 max-md:px-0 max-md:py-1',
-                    column.class,
-                  )}
+                  class="px-3 py-2 align-top max-md:flex max-md:gap-3 max-md:px-0 max-md:py-1"
                 >
                   {column.actions ? null : (
                     <span
@@ -71,7 +68,7 @@ export function DataTable<Row>({
                       {column.header}
                     </span>
                   )}
-                  <span class="min-w-0">{column.cell(row)}</span>
+                  <span class={cn('min-w-0', column.class)}>{column.cell(row)}</span>
                 </td>
               ))}
             </tr>
