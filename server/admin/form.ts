@@ -37,7 +37,10 @@ export async function readForm<S extends z.ZodType>(c: Context, schema: S): Prom
 }
 
 /** The fields of a posted form as typed, to show them again beside its errors (nothing typed is lost). */
-export async function typedFields<K extends string>(c: Context, names: readonly K[]): Promise<Record<K, string>> {
+export async function typedFields<K extends string>(
+  c: Context,
+  names: readonly K[],
+): Promise<Record<K, string>> {
   const body = (await c.req.parseBody().catch(() => ({}))) as Record<string, unknown>
   return Object.fromEntries(
     names.map((name) => [name, typeof body[name] === 'string' ? body[name] : '']),

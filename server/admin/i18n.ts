@@ -24,9 +24,9 @@ export type PlainKey = Exclude<Key, `${string}_one` | `${string}_other`>
 export type AdminKey = PlainKey
 type Value = string | number
 type Values<S> = [Placeholders<S>] extends [never] ? [] : [values: Record<Placeholders<S>, Value>]
-type PluralValues<K extends PluralKey> = [Exclude<Placeholders<AdminEnglish[`${K}_other`]>, 'count'>] extends [
-  never,
-]
+type PluralValues<K extends PluralKey> = [
+  Exclude<Placeholders<AdminEnglish[`${K}_other`]>, 'count'>,
+] extends [never]
   ? []
   : [values: Record<Exclude<Placeholders<AdminEnglish[`${K}_other`]>, 'count'>, Value>]
 type RichValues<S> = Record<Placeholders<S>, Child>

@@ -73,7 +73,9 @@ export const may = (role: Role, area: AreaId): boolean =>
 /** The areas a role sees in the navigation, in order. */
 export const navigationOf = (role: Role) =>
   areas.flatMap((area) =>
-    area.home !== null && (area.roles as readonly Role[]).includes(role) ? [{ id: area.id, home: area.home }] : [],
+    area.home !== null && (area.roles as readonly Role[]).includes(role)
+      ? [{ id: area.id, home: area.home }]
+      : [],
   )
 
 /** Where a person lands after sign-in: the first area their role opens, else their account. */

@@ -32,9 +32,7 @@ describe('new messages without mail', { timeout: 60_000 }, () => {
     expect((await server.post(owner, '/admin/account/new-messages', { banner: 'on' })).status).toBe(303)
 
     await arrive(server, 'Luis')
-    expect(banner.exec(await page('/admin/tools'))?.[1]).toMatch(
-      /^2 new messages waiting, the oldest since /,
-    )
+    expect(banner.exec(await page('/admin/tools'))?.[1]).toMatch(/^2 new messages waiting, the oldest since /)
     expect(await page('/admin/users')).toMatch(banner)
     // Not on the inbox, which lists them anyway.
     expect(await page('/admin/messages')).not.toMatch(banner)

@@ -83,8 +83,12 @@ describe('password policy', () => {
   it('refuses a password that is mostly the username, and accepts a passphrase that merely contains it', async () => {
     for (const password of ['maria2024!!!!!', 'Maria Maria Maria', 'MARIA is great', 'maria qwertyuiop'])
       expect(await passwordProblem(password, 'maria'), password).toBe('username')
-    expect(await passwordRefusal('maria2024!!!!!', 'maria')).toMatch(/^Most of this password is your username/)
-    expect(await passwordRefusal('maria2024!!!!!', 'maria', 'es')).toMatch(/^Casi toda esta contraseña es su nombre de usuario/)
+    expect(await passwordRefusal('maria2024!!!!!', 'maria')).toMatch(
+      /^Most of this password is your username/,
+    )
+    expect(await passwordRefusal('maria2024!!!!!', 'maria', 'es')).toMatch(
+      /^Casi toda esta contraseña es su nombre de usuario/,
+    )
     // Four words or more, the username one of them: the rest stands on its own (issue 27).
     for (const password of [
       'maria is here today',
@@ -128,7 +132,9 @@ describe('password policy', () => {
       seen.add(problem!)
       for (const language of languages) {
         const message = await passwordRefusal(password, username, language)
-        expect(message).toBe(adminStrings[language][`password.${problem!}`].replace('{{min}}', '12').replace('{{max}}', '200'))
+        expect(message).toBe(
+          adminStrings[language][`password.${problem!}`].replace('{{min}}', '12').replace('{{max}}', '200'),
+        )
         expect(message, `${language} ${problem!}`).not.toMatch(/\{\{|\}\}/)
       }
     }

@@ -13,7 +13,13 @@ export const sayError = (i18n: AdminI18n, error: FormError) =>
   i18n.say(error.key, { min: PASSWORD_MIN, max: PASSWORD_MAX })
 
 /** The new password and its confirmation, with the rule beside it. */
-export function NewPasswordFields({ error, autofocus = true }: { error?: FormError | null; autofocus?: boolean }) {
+export function NewPasswordFields({
+  error,
+  autofocus = true,
+}: {
+  error?: FormError | null
+  autofocus?: boolean
+}) {
   const i18n = useI18n()
   const { t } = i18n
   const say = (field: string) => {
@@ -106,9 +112,7 @@ export function ChoosePassword({
   return (
     <>
       <ErrorSummary field={error?.field} text={error ? sayError(i18n, error) : null} />
-      <Prose class="mt-4">
-        {i18n.rich('choose.hello', { name, username: <strong>{username}</strong> })}
-      </Prose>
+      <Prose class="mt-4">{i18n.rich('choose.hello', { name, username: <strong>{username}</strong> })}</Prose>
       <form method="post" class="mt-6 grid max-w-sm gap-4">
         <input type="hidden" name="username" value={username} autocomplete="username" />
         <NewPasswordFields error={error} />

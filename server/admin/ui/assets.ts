@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import copyButton from './scripts/copy-button.client.js?raw'
-import publishStatus from './scripts/publish-status.client.js?raw'
 
 /**
  * The admin pages' few scripts, served as files from /admin/assets under names that carry a
@@ -11,8 +10,6 @@ import publishStatus from './scripts/publish-status.client.js?raw'
 const sources = {
   /** The Copy button beside an invitation or reset link. */
   'copy-button': copyButton,
-  /** The publish panel, following a build to its end. */
-  'publish-status': publishStatus,
 }
 
 export type ScriptName = keyof typeof sources

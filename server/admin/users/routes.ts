@@ -42,7 +42,9 @@ const recorded = adminI18n('en')
 
 /** The email with a link: in the person's language once they chose one, else in both (English first). */
 function linkMail(user: User, purpose: 'invitation' | 'reset', link: string) {
-  const languages: AdminI18n[] = user.language ? [adminI18n(user.language)] : [adminI18n('en'), adminI18n('es')]
+  const languages: AdminI18n[] = user.language
+    ? [adminI18n(user.language)]
+    : [adminI18n('en'), adminI18n('es')]
   const part = ({ t }: AdminI18n) =>
     [
       t('mail.hello', { name: user.display_name }),
@@ -57,7 +59,9 @@ function linkMail(user: User, purpose: 'invitation' | 'reset', link: string) {
       t('mail.unexpected'),
     ].join('\n')
   return {
-    subject: languages.map(({ t }) => t(purpose === 'invitation' ? 'mail.invitationSubject' : 'mail.resetSubject')).join(' · '),
+    subject: languages
+      .map(({ t }) => t(purpose === 'invitation' ? 'mail.invitationSubject' : 'mail.resetSubject'))
+      .join(' · '),
     text: languages.map(part).join('\n\n—\n\n'),
   }
 }
@@ -67,7 +71,10 @@ export function routes(deps: AdminDeps) {
   const { users, sessions, tokens, render, mail } = deps
   const app = new Hono()
 
-  const list = (c: Context, { error, values = {} }: { error?: FormError; values?: Partial<PersonFields> } = {}) =>
+  const list = (
+    c: Context,
+    { error, values = {} }: { error?: FormError; values?: Partial<PersonFields> } = {},
+  ) =>
     render(
       c,
       i18nOf(c).t('people.title'),
@@ -94,7 +101,13 @@ export function routes(deps: AdminDeps) {
     return render(
       c,
       t(purpose === 'invitation' ? 'link.invitationTitle' : 'link.resetTitle', { name: user.display_name }),
-      jsx(LinkHandedOut, { user, purpose, link, emailed, mailFailed: Boolean(mail && user.email && !emailed) }),
+      jsx(LinkHandedOut, {
+        user,
+        purpose,
+        link,
+        emailed,
+        mailFailed: Boolean(mail && user.email && !emailed),
+      }),
       200,
       { scripts: emailed ? [] : ['copy-button'] },
     )

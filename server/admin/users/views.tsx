@@ -13,7 +13,11 @@ import type { User } from './store'
 export type PersonFields = Record<'display_name' | 'username' | 'email' | 'role', string>
 
 const statusKey = (user: User) =>
-  user.disabled_at !== null ? 'people.disabled' : user.password_hash === null ? 'people.invited' : 'people.active'
+  user.disabled_at !== null
+    ? 'people.disabled'
+    : user.password_hash === null
+      ? 'people.invited'
+      : 'people.active'
 
 function RoleChoices({ selected, error }: { selected: string; error: string | null }) {
   const { t } = useI18n()
@@ -170,8 +174,14 @@ export function Person({ user, self, error }: { user: User; self: boolean; error
           [t('people.username'), user.username],
           [t('people.status'), t(statusKey(user))],
           [t('people.added'), i18n.dateTime(user.created_at)],
-          [t('people.lastSignIn'), user.last_sign_in_at ? i18n.dateTime(user.last_sign_in_at) : t('people.never')],
-          [t('people.language'), user.language ? t(`language.${user.language}`) : t('people.languageBrowser')],
+          [
+            t('people.lastSignIn'),
+            user.last_sign_in_at ? i18n.dateTime(user.last_sign_in_at) : t('people.never'),
+          ],
+          [
+            t('people.language'),
+            user.language ? t(`language.${user.language}`) : t('people.languageBrowser'),
+          ],
         ]}
       />
       <Section id="details" title={t('people.detailsHeading')}>
@@ -215,7 +225,11 @@ export function Person({ user, self, error }: { user: User; self: boolean; error
               )}
             </>
           ) : (
-            <PostButton action={`/admin/users/${user.id}/enable`} variant="outline" label={t('people.enable')} />
+            <PostButton
+              action={`/admin/users/${user.id}/enable`}
+              variant="outline"
+              label={t('people.enable')}
+            />
           )}
         </div>
         <Hint>
@@ -231,4 +245,3 @@ export function PersonNotFound() {
   const { t } = useI18n()
   return <BackLink href="/admin/users">{t('people.back')}</BackLink>
 }
-
