@@ -14,23 +14,25 @@ const sources = {
 
 export type ScriptName = keyof typeof sources
 
-const files = new Map(
+/** Each script's file name: its name and a hash of its code. */
+const fileNames = Object.fromEntries(
   Object.entries(sources).map(([name, code]) => [
+    name,
     `${name}-${createHash('sha256').update(code).digest('hex').slice(0, 12)}.js`,
-    { name: name as ScriptName, code },
   ]),
-)
+) as Record<ScriptName, string>
+
+const files = new Map(Object.entries(fileNames).map(([name, file]) => [file, sources[name as ScriptName]]))
 
 /** Where a page loads `name` from. */
-export const scriptPath = (name: ScriptName) =>
-  `/admin/assets/${[...files].find(([, file]) => file.name === name)?.[0] ?? ''}`
+export const scriptPath = (name: ScriptName) => `/admin/assets/${fileNames[name]}`
 
 export function routes() {
   const app = new Hono()
   app.get('/:file', (c) => {
-    const file = files.get(c.req.param('file'))
-    if (!file) return c.json({ error: 'Not found' }, 404)
-    return c.body(file.code, 200, {
+    const code = files.get(c.req.param('file'))
+    if (code === undefined) return c.json({ error: 'Not found' }, 404)
+    return c.body(code, 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': 'private, max-age=31536000, immutable',
     })
