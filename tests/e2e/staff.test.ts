@@ -48,6 +48,9 @@ test('the owner invites a front-desk user, who signs in, moves a message to done
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Invitation for Lucía Front Desk')
   const link = await page.getByTestId('account-link').inputValue()
   expect(link).toMatch(/\/admin\/welcome\/[\w-]{43}$/)
+  // The Copy button (shown by its script) copies the link, or selects it where the browser will not.
+  await page.getByRole('button', { name: 'Copy', exact: true }).click()
+  await expect(page.locator('#link-status')).toHaveText(/^(Copied\.|The link is selected)/)
   await check('owner: invitation link')
 
   // The front desk accepts, in their own browser.
