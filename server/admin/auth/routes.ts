@@ -3,7 +3,7 @@ import { jsx } from 'hono/jsx'
 import { z } from '#shared/zod'
 import type { AdminDeps } from '../context'
 import { formError, readForm, type FormError } from '../form'
-import { adminKey, browserLanguage, i18nOf } from '../i18n'
+import { adminKey, i18nOf } from '../i18n'
 import { homeOf, mayOpen } from '../roles'
 import { OWNER_USERNAME } from '../users/store'
 import { formToken, formTokenValid } from './csrf'
@@ -193,8 +193,6 @@ export function routes(deps: AdminDeps) {
       // Used up only now, with the password good: the same link cannot set a second one.
       if (tokens.consume(token, purpose) !== userId) return gone(c)
       users.setPassword(userId, hash)
-      // A new person's pages are in their browser's language until they choose one (account page).
-      if (purpose === 'invitation' && user.language === null) users.setLanguage(userId, browserLanguage(c))
       sessions.endAll(userId)
       audit.record({ id: user.id, username: user.username }, 'user.password_set', {
         record: `user:${user.id}`,
