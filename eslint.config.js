@@ -106,6 +106,12 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules, ...jsxA11y.flatConfigs.strict.rules },
   },
   {
+    // The admin pages: server-rendered JSX (hono/jsx), held to the same accessibility rules as the site.
+    files: ['server/**/*.tsx'],
+    plugins: { 'jsx-a11y': jsxA11y },
+    rules: jsxA11y.flatConfigs.strict.rules,
+  },
+  {
     // Client code may not reach the zod schemas of the family table or content: they stay on the build side.
     files: ['app/{components,features,templates}/**/*.{ts,tsx}'],
     ignores: ['**/*.server.ts', '**/*.test.ts'],

@@ -145,6 +145,14 @@ const migrations: string[] = [
   // A session's CSRF token is derived from its cookie's secret with the session key
   // (server/admin/auth/sessions.ts), no longer stored: a copy of the database forges no form.
   `ALTER TABLE sessions DROP COLUMN csrf_token`,
+  // The language of each person's admin pages (English or Spanish); null follows their browser
+  // until they choose. An audit entry's facts as data (JSON), so the audit page can say them in
+  // each reader's language; `detail` keeps the English record the export shows.
+  `ALTER TABLE users ADD COLUMN language TEXT CHECK (language IN ('en', 'es'));
+   ALTER TABLE audit_log ADD COLUMN params TEXT`,
+  // Without mail, a person who answers messages may ask to see new ones at the top of every admin
+  // page (1), instead of finding them only in the inbox (0).
+  `ALTER TABLE users ADD COLUMN new_message_banner INTEGER NOT NULL DEFAULT 0 CHECK (new_message_banner IN (0, 1))`,
 ]
 
 /** The schema version this code writes; a backup from a newer version is refused by restore. */

@@ -82,8 +82,14 @@ const table: Record<string, Case> = {
     answers: only(['owner', 'front_desk'], 400),
     url: async () => `/admin/messages/${await newMessage()}/notes`,
   },
+  // Deleting is the owner's alone, and a patient's message is kept until its retention period
+  // ends: the owner is refused (409) for a new message; spam goes (admin.test.ts, messages.test.ts).
+  'GET /admin/messages/:id/delete': {
+    answers: only(['owner'], 409),
+    url: async () => `/admin/messages/${await newMessage()}/delete`,
+  },
   'POST /admin/messages/:id/delete': {
-    answers: only(['owner', 'front_desk'], 303),
+    answers: only(['owner'], 409),
     url: async () => `/admin/messages/${await newMessage()}/delete`,
   },
   'GET /admin/messages/:id/reply': {
@@ -121,6 +127,10 @@ const table: Record<string, Case> = {
   'POST /admin/backups': { answers: only(['owner'], 303) },
 
   'GET /admin/account': { answers: everyone(200) },
+  'POST /admin/account/language': { answers: everyone(400) },
+  'POST /admin/account/new-messages': { answers: only(['owner', 'front_desk'], 400) },
+  // The pages' scripts: for every signed-in person; an unknown name is 404.
+  'GET /admin/assets/:file': { answers: everyone(404), url: () => '/admin/assets/none.js' },
   'POST /admin/account/sessions/:id/end': {
     answers: everyone(404),
     url: () => '/admin/account/sessions/999999/end',

@@ -1,15 +1,17 @@
 import type { Context } from 'hono'
-import type { HtmlEscapedString } from 'hono/utils/html'
+import type { Child } from 'hono/jsx'
 import type { AnalyticsStore } from '../analytics/store'
 import { clientAddress } from '../client-address'
 import type { Db } from '../db'
 import type { MessageStore } from '../contact/store'
-import type { AuditAction, AuditLog } from './audit/log'
+import type { AuditAction, AuditLog, AuditParams } from './audit/log'
+import type { Refusal } from './auth/guard'
 import type { ActiveSession, SessionStore } from './auth/sessions'
 import type { TokenStore } from './auth/tokens'
 import type { BackupService } from './backups/service'
 import type { ContentDeps } from './content/api'
 import type { Clock } from './deps'
+import type { PageOptions } from './ui/page'
 import type { AdminMail } from './mail'
 import type { InboxStore } from './messages/store'
 import type { User, UserStore } from './users/store'
@@ -22,13 +24,16 @@ declare module 'hono' {
   }
 }
 
-export type Body = HtmlEscapedString | Promise<HtmlEscapedString>
+/** A page's content under its title: JSX, or hono/html's escaped text. */
+export type Body = Child
 export type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503
+/** An admin page in the frame (ui/page.tsx), in the person's language, with the policy its scripts need. */
 export type RenderPage = (
   c: Context,
   title: string,
   body: Body,
   status?: Status,
+  options?: PageOptions,
 ) => Response | Promise<Response>
 
 /** What every admin module gets: the stores, the clock, and the page and audit helpers. */
@@ -60,10 +65,16 @@ export interface AdminDeps {
   /** Messages older than this many days are deleted. */
   retentionDays: number
   render: RenderPage
+  /** The 403 page: a role that does not open the page, or a form from elsewhere or out of date. */
+  refuse: (c: Context, reason: Refusal | 'cross-site') => Response | Promise<Response>
   /** The visitor's address (TRUST_PROXY decides whether from X-Forwarded-For). */
   address(c: Context): string
   /** One audit entry by the signed-in person, from their address. */
-  record(c: Context, action: AuditAction, entry?: { record?: string | null; detail?: string | null }): void
+  record(
+    c: Context,
+    action: AuditAction,
+    entry?: { record?: string | null; detail?: string | null; params?: AuditParams | null },
+  ): void
 }
 
 export const addressOf = (trustProxy: boolean) => (c: Context) => clientAddress(c, trustProxy)

@@ -21,12 +21,14 @@ import { workerValidator, type Validator } from './content/validator'
 import { addressOf, type AdminDeps, type RenderPage } from './context'
 import type { Clock } from './deps'
 import { dailyJobs } from './jobs'
-import { adminPage, adminPageHashes } from './layout'
+import { i18nOf } from './i18n'
 import { adminMail } from './mail'
 import { deleteExpiredMessages, DEFAULT_RETENTION_DAYS } from './messages/retention'
 import { inboxStore } from './messages/store'
 import { may } from './roles'
+import { refusalPage } from './refusals'
 import { adminRoutes } from './routes'
+import { adminDocument, adminPageHashes } from './ui/page'
 import { OWNER_USERNAME, userStore } from './users/store'
 import { practice } from '#shared/practice'
 
@@ -55,6 +57,7 @@ export interface ContentOptions {
 }
 
 export { currentRelease }
+export { siteStylesheet } from './ui/page'
 
 export interface AdminOptions {
   db: Db
@@ -179,7 +182,8 @@ export async function createAdmin(options: AdminOptions) {
         }),
       }
     : null
-  const render: RenderPage = (c, title, body, status = 200) => {
+  const mail = adminMail(options.mail ?? null, options.mailTransport)
+  const render: RenderPage = (c, title, body, status = 200, options = {}) => {
     const user = c.var.adminUser as typeof c.var.adminUser | undefined
     const session = c.var.adminSession as typeof c.var.adminSession | undefined
     const viewer =
@@ -187,12 +191,20 @@ export async function createAdmin(options: AdminOptions) {
         ? {
             name: user.display_name,
             role: user.role,
-            csrf: session.csrf_token,
             newMessages: may(user.role, 'messages') ? inbox.countNew() : 0,
+            // Without mail, those who asked for it see new messages announced on every page.
+            waitingSince:
+              mail === null && user.new_message_banner === 1 && may(user.role, 'messages')
+                ? inbox.oldestNew()
+                : null,
           }
         : null
     c.set('inlineHashes', adminPageHashes)
-    return c.html(adminPage({ title, stylesheet: stylesheet(), body, viewer, path: c.req.path }), status)
+    const context = { i18n: i18nOf(c), csrf: session?.csrf_token ?? '', viewer }
+    return c.html(
+      adminDocument({ context, title, body, stylesheet: stylesheet(), path: c.req.path, options }),
+      status,
+    )
   }
 
   const deps: AdminDeps = {
@@ -207,7 +219,7 @@ export async function createAdmin(options: AdminOptions) {
     inbox,
     messages: messageStore(db),
     analytics: analyticsStore(db),
-    mail: adminMail(options.mail ?? null, options.mailTransport),
+    mail,
     backups,
     content,
     ownerPasswordFromEnv: hash !== null,
@@ -215,6 +227,7 @@ export async function createAdmin(options: AdminOptions) {
     siteOrigin: options.siteOrigin ?? practice.origin,
     adminOrigin: options.adminOrigin ?? options.siteOrigin ?? practice.origin,
     render,
+    refuse: refusalPage(render),
     address,
     record(c: Context, action, entry = {}) {
       const user = c.var.adminUser

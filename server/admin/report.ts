@@ -1,13 +1,13 @@
 import { percentile, summarize, type SessionSummary } from '#shared/analytics/summary'
 import type { VitalName } from '#shared/analytics/schema'
 import { summaryInputOf, type AnalyticsRow } from '../analytics/store'
+// The practice's days, for "sessions per day".
+import { TIME_ZONE } from './time'
 
 export const PERIODS = [7, 30, 90] as const
 export type Period = (typeof PERIODS)[number]
 export const DEFAULT_PERIOD: Period = 30
 const DAY_MS = 86_400_000
-/** The practice's days, for "sessions per day". */
-export const TIME_ZONE = 'America/Los_Angeles'
 
 export function periodOf(value: string | undefined): Period {
   const days = Number(value)

@@ -2,33 +2,47 @@
 export const roles = ['owner', 'editor', 'front_desk'] as const
 export type Role = (typeof roles)[number]
 
-export const roleLabels: Record<Role, string> = {
-  owner: 'Owner',
-  editor: 'Editor',
-  front_desk: 'Front desk',
-}
-
-export const roleDescriptions: Record<Role, string> = {
-  owner: 'Opens everything: messages, statistics, people, the audit trail and backups.',
-  editor: 'Opens the statistics, the QR code and the site’s content.',
-  front_desk: 'Opens messages and appointment requests only.',
-}
-
 /**
  * The admin areas, by the path they live under. A path that is in no area is the owner's alone,
- * so a new page is closed until it is given to a role here. The content editor will live at
- * /admin/content; it is already granted to owner and editor.
+ * so a new page is closed until it is given to a role here. `home` is the page the area's link
+ * in the navigation opens (its label is `nav.<id>` in the admin strings), in this order.
  */
 export const areas = [
-  { id: 'messages', paths: ['/admin/messages', '/api/admin/messages'], roles: ['owner', 'front_desk'] },
-  { id: 'statistics', paths: ['/admin/tools', '/api/admin/analytics'], roles: ['owner', 'editor'] },
-  { id: 'qr', paths: ['/admin/keratoconus-qr'], roles: ['owner', 'editor'] },
-  { id: 'content', paths: ['/admin/content', '/api/admin/content'], roles: ['owner', 'editor'] },
-  { id: 'users', paths: ['/admin/users'], roles: ['owner'] },
-  { id: 'audit', paths: ['/admin/audit'], roles: ['owner'] },
-  { id: 'backups', paths: ['/admin/backups'], roles: ['owner'] },
-  { id: 'account', paths: ['/admin/account', '/admin/logout', '/admin'], roles: roles },
-] as const satisfies readonly { id: string; paths: readonly string[]; roles: readonly Role[] }[]
+  {
+    id: 'messages',
+    paths: ['/admin/messages', '/api/admin/messages'],
+    roles: ['owner', 'front_desk'],
+    home: '/admin/messages',
+  },
+  {
+    id: 'statistics',
+    paths: ['/admin/tools', '/api/admin/analytics'],
+    roles: ['owner', 'editor'],
+    home: '/admin/tools',
+  },
+  { id: 'qr', paths: ['/admin/keratoconus-qr'], roles: ['owner', 'editor'], home: '/admin/keratoconus-qr' },
+  {
+    id: 'content',
+    paths: ['/admin/content', '/api/admin/content'],
+    roles: ['owner', 'editor'],
+    home: '/admin/content/history',
+  },
+  { id: 'users', paths: ['/admin/users'], roles: ['owner'], home: '/admin/users' },
+  { id: 'audit', paths: ['/admin/audit'], roles: ['owner'], home: '/admin/audit' },
+  { id: 'backups', paths: ['/admin/backups'], roles: ['owner'], home: '/admin/backups' },
+  // The pages' scripts (ui/assets.ts) are for every signed-in person.
+  {
+    id: 'account',
+    paths: ['/admin/account', '/admin/logout', '/admin', '/admin/assets'],
+    roles: roles,
+    home: null,
+  },
+] as const satisfies readonly {
+  id: string
+  paths: readonly string[]
+  roles: readonly Role[]
+  home: string | null
+}[]
 
 export type AreaId = (typeof areas)[number]['id']
 
@@ -55,5 +69,16 @@ export function mayOpen(role: Role, path: string): boolean {
 
 export const may = (role: Role, area: AreaId): boolean =>
   (areas.find((a) => a.id === area)?.roles as readonly Role[] | undefined)?.includes(role) ?? false
+
+/** The areas a role sees in the navigation, in order. */
+export const navigationOf = (role: Role) =>
+  areas.flatMap((area) =>
+    area.home !== null && (area.roles as readonly Role[]).includes(role)
+      ? [{ id: area.id, home: area.home }]
+      : [],
+  )
+
+/** Where a person lands after sign-in: the first area their role opens, else their account. */
+export const homeOf = (role: Role) => navigationOf(role)[0]?.home ?? '/admin/account'
 
 export const isRole = (value: unknown): value is Role => roles.includes(value as Role)

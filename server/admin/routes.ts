@@ -1,6 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono'
 import { Hono } from 'hono'
-import { html } from 'hono/html'
 import * as account from './account/routes'
 import * as audit from './audit/routes'
 import * as auth from './auth/routes'
@@ -10,12 +9,19 @@ import * as backups from './backups/routes'
 import * as content from './content/routes'
 import type { AdminDeps } from './context'
 import * as qr from './keratoconus-qr'
-import { homeOf } from './layout'
 import * as messages from './messages/routes'
 import * as tools from './tools'
-import { ui } from './ui'
+import { disabledPage, notFoundPage } from './refusals'
+import { languageOf } from './i18n'
+import * as assets from './ui/assets'
 import * as users from './users/routes'
 import { noStore } from '../http'
+
+/** The person's language on the request (`c.var.staffLanguage`), for the pages and the editor. */
+const staffLanguage: MiddlewareHandler = async (c, next) => {
+  c.set('staffLanguage', languageOf(c))
+  await next()
+}
 
 const noIndex: MiddlewareHandler = async (c, next) => {
   await next()
@@ -31,19 +37,7 @@ const noIndex: MiddlewareHandler = async (c, next) => {
 export function adminRoutes(deps: AdminDeps, { enabled }: { enabled: boolean }) {
   const { render, sessions } = deps
 
-  const refusePage = (c: Context, reason: Refusal | 'cross-site') => {
-    const user = c.var.adminUser as typeof c.var.adminUser | undefined
-    const body =
-      reason === 'role'
-        ? html`<p class="mt-4 max-w-prose">Your role does not open this page. If you need it, ask the practice’s owner.</p>`
-        : html`<p class="mt-4 max-w-prose">This form was refused: it was sent from another site, or it is out of date. Go back, reload the page and try again.</p>`
-    return render(
-      c,
-      reason === 'role' ? 'Not available to you' : 'Request refused',
-      html`${body}${user ? html`<p class="mt-4"><a class="${ui.link}" href="${homeOf(user.role)}">Back to your start page</a></p>` : ''}`,
-      403,
-    )
-  }
+  const refusePage = deps.refuse
   const refuseJson = (c: Context, reason: Refusal | 'cross-site') =>
     reason === 'sign-in' ? c.json({ error: 'Sign in required' }, 401) : c.json({ error: 'Forbidden' }, 403)
 
@@ -53,17 +47,11 @@ export function adminRoutes(deps: AdminDeps, { enabled }: { enabled: boolean }) 
     '*',
     sameOrigin((c) => refusePage(c, 'cross-site')),
   )
-  pages.use('*', async (c, next) => {
-    if (enabled) return next()
-    return render(
-      // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- Hono's wildcard context
-      c,
-      'Admin is disabled',
-      html`<p class="mt-4">Set <code>ADMIN_PASSWORD_HASH</code> (or <code>ADMIN_PASSWORD</code>) and restart the server to create the <code>owner</code> account and turn the admin pages on.</p>`,
-      503,
-    )
-  })
+  const disabled = disabledPage(render)
+  // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- Hono's wildcard context
+  pages.use('*', async (c, next) => (enabled ? next() : disabled(c)))
   pages.use('*', guard({ sessions, api: false, refuse: refusePage }))
+  pages.use('*', staffLanguage)
   pages.route('/', auth.routes(deps))
   pages.route('/messages', messages.routes(deps))
   pages.route('/tools', tools.routes(deps))
@@ -73,14 +61,8 @@ export function adminRoutes(deps: AdminDeps, { enabled }: { enabled: boolean }) 
   pages.route('/backups', backups.routes(deps))
   pages.route('/content', content.routes(deps))
   pages.route('/account', account.routes(deps))
-  pages.all('*', (c) =>
-    render(
-      c,
-      'Not found',
-      html`<p class="mt-4"><a class="${ui.link}" href="/admin">Admin start page</a></p>`,
-      404,
-    ),
-  )
+  pages.route('/assets', assets.routes())
+  pages.all('*', notFoundPage(render))
 
   const api = new Hono()
   api.use('*', noIndex, noStore())
@@ -90,6 +72,7 @@ export function adminRoutes(deps: AdminDeps, { enabled }: { enabled: boolean }) 
   )
   api.use('*', async (c, next) => (enabled ? next() : c.json({ error: 'Sign in required' }, 401)))
   api.use('*', guard({ sessions, api: true, refuse: refuseJson }))
+  api.use('*', staffLanguage)
   api.route('/messages', messages.api(deps))
   api.route('/analytics', tools.api(deps))
   api.route('/content', content.api(deps))

@@ -1,5 +1,7 @@
-/** The practice's clock: admin pages show and filter dates in California time. */
-export const TIME_ZONE = 'America/Los_Angeles'
+import { practice } from '#shared/practice'
+
+/** The practice's clock (its settings): admin pages show and filter dates in its time zone. */
+export const TIME_ZONE = practice.timeZone
 
 const display = new Intl.DateTimeFormat('en-US', {
   dateStyle: 'medium',

@@ -1,7 +1,10 @@
 import type { Context } from 'hono'
 import { html } from 'hono/html'
 
-/** The admin pages' few building blocks, in the site's design (its stylesheet, its tokens). */
+/**
+ * The hono/html building blocks the content editor's pages (content/routes.ts) still use, in
+ * the site's design. Every other admin page is JSX on the typed primitives in ui/.
+ */
 export const ui = {
   button: 'min-h-11 rounded-md bg-primary px-4 font-semibold text-primary-foreground',
   secondary: 'min-h-11 rounded-md border border-border bg-background px-4 font-semibold hover:border-primary',

@@ -70,10 +70,11 @@ test.afterAll(() => {
 
 async function signIn(page: Page, username: string, password: string) {
   await page.goto(`${origin}/admin/login`)
-  await page.getByLabel('Username').fill(username)
-  await page.getByLabel('Password').fill(password)
-  await page.getByRole('button', { name: 'Sign in' }).click()
-  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Sign in')
+  // The sign-in page speaks the browser's language (a person's account decides once signed in).
+  await page.getByLabel(/^(Username|Nombre de usuario)$/).fill(username)
+  await page.getByLabel(/^(Password|Contraseña)$/).fill(password)
+  await page.getByRole('button', { name: /^(Sign in|Iniciar sesión)$/ }).click()
+  await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(/^(Sign in|Iniciar sesión)$/)
 }
 
 /** The owner invites a person; they choose their password from the link. */

@@ -1,8 +1,6 @@
 import type * as React from 'react'
 import { cn } from '#app/lib/utils'
-
-const fieldClass =
-  'w-full min-w-0 rounded-md border border-border bg-background px-3 py-2 text-base shadow-xs outline-none transition-[color,box-shadow] placeholder:text-muted-foreground focus-visible:ring-[3px] focus-visible:ring-ring/60 aria-invalid:border-destructive aria-invalid:ring-destructive/20 disabled:opacity-50'
+import { fieldClass, labelClass } from '#shared/ui/field'
 
 function Input({ className, ...props }: React.ComponentProps<'input'>) {
   return <input data-slot="input" className={cn(fieldClass, 'min-h-11', className)} {...props} />
@@ -19,7 +17,7 @@ function NativeSelect({ className, ...props }: React.ComponentProps<'select'>) {
 function Label({ className, ...props }: React.ComponentProps<'label'>) {
   // Callers pass htmlFor (or wrap the control); the rule cannot see through the spread.
   // eslint-disable-next-line jsx-a11y/label-has-associated-control
-  return <label data-slot="label" className={cn('text-sm font-semibold', className)} {...props} />
+  return <label data-slot="label" className={cn(labelClass, className)} {...props} />
 }
 
 export { Input, Label, NativeSelect, Textarea }

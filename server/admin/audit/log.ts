@@ -1,48 +1,51 @@
 import type { Db } from '../../db'
 import type { Clock } from '../deps'
 
-/** Everything the audit trail records, with the words the audit page shows. */
-export const auditActions = {
-  'sign_in.success': 'Signed in',
-  'sign_in.failure': 'Sign-in refused',
-  'sign_in.limited': 'Sign-in refused: too many attempts',
-  sign_out: 'Signed out',
-  'session.ended': 'Ended one of their sessions',
-  'session.ended_all': 'Signed out everywhere',
-  'password.changed': 'Changed their password',
-  'message.viewed': 'Opened a message',
-  'message.status_changed': 'Changed a message’s status',
-  'message.assigned': 'Assigned a message',
-  'message.office_changed': 'Changed a message’s office',
-  'message.note_added': 'Added a note to a message',
-  'message.replied': 'Started an email reply',
-  'message.deleted': 'Deleted a message',
-  'message.exported': 'Exported messages',
-  'statistics.exported': 'Exported visitor statistics',
-  'user.invited': 'Invited a person',
-  'user.changed': 'Changed an account',
-  'user.disabled': 'Disabled an account',
-  'user.enabled': 'Enabled an account',
-  'user.reset_link': 'Made a password-reset link',
-  'user.password_set': 'Chose a password from a link',
-  'user.owner_password': 'Owner password set from the server settings',
-  'backup.created': 'Backed up the database',
-  'backup.failed': 'A backup failed',
-  'backup.restored': 'Restored the database from a backup',
-  'retention.messages_deleted': 'Deleted messages past the retention period',
-  'audit.exported': 'Exported the audit trail',
-  'content.saved': 'Saved content in the editor',
-  'content.restored': 'Restored an earlier version of content',
-  'content.published': 'Published content',
-  'content.update_taken': 'Took an update of the website’s content',
-  'mail.test_sent': 'Sent a test message to the office',
-  'mail.test_failed': 'A test message to the office could not be sent',
-  'content.publish_failed': 'A publish of the content failed',
-} as const
+/**
+ * Everything the audit trail records. The audit page says each as a sentence in the reader's
+ * language (`audit.action.<id>` and `audit.sentence.<id>` in shared/locales/admin.*.ts).
+ */
+export const auditActions = [
+  'sign_in.success',
+  'sign_in.failure',
+  'sign_in.limited',
+  'sign_out',
+  'session.ended',
+  'session.ended_all',
+  'password.changed',
+  'message.viewed',
+  'message.status_changed',
+  'message.assigned',
+  'message.office_changed',
+  'message.note_added',
+  'message.replied',
+  'message.deleted',
+  'message.exported',
+  'statistics.exported',
+  'user.invited',
+  'user.changed',
+  'user.disabled',
+  'user.enabled',
+  'user.reset_link',
+  'user.password_set',
+  'user.owner_password',
+  'backup.created',
+  'backup.failed',
+  'backup.restored',
+  'retention.messages_deleted',
+  'audit.exported',
+  'content.saved',
+  'content.restored',
+  'content.published',
+  'content.update_taken',
+  'mail.test_sent',
+  'mail.test_failed',
+  'content.publish_failed',
+] as const
 
-export type AuditAction = keyof typeof auditActions
+export type AuditAction = (typeof auditActions)[number]
 export const isAuditAction = (value: unknown): value is AuditAction =>
-  typeof value === 'string' && Object.hasOwn(auditActions, value)
+  auditActions.includes(value as AuditAction)
 
 /** Who did it: a person, the server itself (scheduled jobs), or a name typed at the sign-in. */
 export type Actor = { id: number | null; username: string }
@@ -59,7 +62,12 @@ export interface AuditEntry {
   /** A short fact (old → new status, a count). Never a message, a note or a password. */
   detail: string | null
   address: string | null
+  /** The entry's facts as JSON (statuses, counts, a role), for the audit page's sentence in each language. */
+  params: string | null
 }
+
+/** Facts of an entry the audit page words in the reader's language: ids, names, counts. */
+export type AuditParams = Record<string, string | number>
 
 export interface AuditFilter {
   /** A person's id, or 'system' for the server's own entries. */
@@ -79,8 +87,8 @@ export interface AuditFilter {
  */
 export function auditLog(db: Db, now: Clock) {
   const insert = db.prepare(
-    `INSERT INTO audit_log (at, user_id, username, action, record, detail, address)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO audit_log (at, user_id, username, action, record, detail, address, params)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   )
   const signedInFrom = db.prepare(
     `SELECT DISTINCT address FROM audit_log
@@ -94,7 +102,13 @@ export function auditLog(db: Db, now: Clock) {
         record,
         detail,
         address,
-      }: { record?: string | null; detail?: string | null; address?: string | null } = {},
+        params,
+      }: {
+        record?: string | null
+        detail?: string | null
+        address?: string | null
+        params?: AuditParams | null
+      } = {},
     ) {
       insert.run(
         now(),
@@ -104,6 +118,7 @@ export function auditLog(db: Db, now: Clock) {
         record?.slice(0, 200) ?? null,
         detail?.slice(0, 500) ?? null,
         address?.slice(0, 64) ?? null,
+        params ? JSON.stringify(params) : null,
       )
     },
 

@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest'
 import { isKeyboardWalk } from './keyboard-walks'
 import { leakedPasswords } from './leaked-passwords'
-import { passwordMessages, passwordProblem, passwordRefusal } from './password-policy'
+import { adminStrings } from '#shared/locales/admin'
+import { languages } from '#shared/languages'
+import { adminI18n } from '../i18n'
+import { PASSWORD_MAX, PASSWORD_MIN, passwordProblem, passwordProblems } from './password-policy'
+
+/** The sentence a person reads for a refused password, in English or Spanish; null when it is good. */
+async function passwordRefusal(password: string, username = '', language: 'en' | 'es' = 'en') {
+  const problem = await passwordProblem(password, username)
+  return problem && adminI18n(language).say(`password.${problem}`, { min: PASSWORD_MIN, max: PASSWORD_MAX })
+}
 
 describe('password policy', () => {
   it('asks for 12 characters and nothing about their kind', async () => {
@@ -74,7 +83,12 @@ describe('password policy', () => {
   it('refuses a password that is mostly the username, and accepts a passphrase that merely contains it', async () => {
     for (const password of ['maria2024!!!!!', 'Maria Maria Maria', 'MARIA is great', 'maria qwertyuiop'])
       expect(await passwordProblem(password, 'maria'), password).toBe('username')
-    expect(await passwordRefusal('maria2024!!!!!', 'maria')).toMatch(/^It contains your username/)
+    expect(await passwordRefusal('maria2024!!!!!', 'maria')).toMatch(
+      /^Most of this password is your username/,
+    )
+    expect(await passwordRefusal('maria2024!!!!!', 'maria', 'es')).toMatch(
+      /^Casi toda esta contraseña es su nombre de usuario/,
+    )
     // Four words or more, the username one of them: the rest stands on its own (issue 27).
     for (const password of [
       'maria is here today',
@@ -102,7 +116,7 @@ describe('password policy', () => {
     expect(await passwordProblem('our Irvine office has blue doors')).toBeNull()
   })
 
-  it('says every refusal in plain words from one table', async () => {
+  it('says every refusal in plain words, in English and in Spanish, its numbers filled in', async () => {
     const seen = new Set<string>()
     for (const [password, username] of [
       ['short', ''],
@@ -113,10 +127,28 @@ describe('password policy', () => {
       ['maria2024!!!!!', 'maria'],
       ['Solana Vision Care', ''],
     ] as const) {
-      const message = await passwordRefusal(password, username)
-      expect(Object.values(passwordMessages)).toContain(message)
-      seen.add(message!)
+      const problem = await passwordProblem(password, username)
+      expect(problem).not.toBeNull()
+      seen.add(problem!)
+      for (const language of languages) {
+        const message = await passwordRefusal(password, username, language)
+        expect(message).toBe(
+          adminStrings[language][`password.${problem!}`].replace('{{min}}', '12').replace('{{max}}', '200'),
+        )
+        expect(message, `${language} ${problem!}`).not.toMatch(/\{\{|\}\}/)
+      }
     }
-    expect(seen.size).toBe(Object.keys(passwordMessages).length)
+    expect([...seen].sort()).toEqual([...passwordProblems].sort())
+    expect(await passwordRefusal('short', '', 'es')).toBe('Use al menos 12 caracteres.')
+  })
+
+  it('accepts a long passphrase with the person’s own name in it (issue 27), in any letters', async () => {
+    for (const [password, username] of [
+      ['lucia walks to the harbor', 'lucia'],
+      ['Lucía camina al puerto', 'lucia'],
+      ['my name is Lucía Flores', 'lflores'],
+      ['flores family garden party', 'lucia.flores'],
+    ] as const)
+      expect(await passwordProblem(password, username), password).toBeNull()
   })
 })

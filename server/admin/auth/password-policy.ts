@@ -6,22 +6,20 @@ export const PASSWORD_MIN = 12
 export const PASSWORD_MAX = 200
 
 /**
- * Why a password is refused, in the words the person reads: every string of the policy is here,
- * one place to translate when the admin pages speak Spanish.
+ * Why a password is refused. Each reason is said in the person's language by the admin strings
+ * (`password.<reason>` in shared/locales/admin.*.ts), with {{min}} and {{max}} filled from here.
  */
-export const passwordMessages = {
-  tooShort: `Use at least ${PASSWORD_MIN} characters.`,
-  tooLong: `Use at most ${PASSWORD_MAX} characters.`,
-  leaked:
-    'This password is on lists of leaked passwords, the first ones attackers try. Choose another: a few unrelated words are easy to remember and hard to guess.',
-  keyboard:
-    'This password is a row of neighboring keys on the keyboard (like qwerty or 1qaz2wsx), which attackers try early. A few unrelated words work better.',
-  repeated: 'This password repeats the same few characters. A few unrelated words work better.',
-  username: `It contains your username. Your username does not count toward the ${PASSWORD_MIN} characters, and the rest is too short or too easy to guess: add a word or two.`,
-  practice: `It is mostly the practice’s name or town, the first words anyone would try. Add a few words of your own (${PASSWORD_MIN} characters besides the name).`,
-} as const
+export const passwordProblems = [
+  'tooShort',
+  'tooLong',
+  'leaked',
+  'keyboard',
+  'repeated',
+  'username',
+  'practice',
+] as const
 
-export type PasswordProblem = keyof typeof passwordMessages
+export type PasswordProblem = (typeof passwordProblems)[number]
 
 /** The xkcd example passphrase: in every cracking dictionary, though not in the leaked list. */
 const famousExamples = new Set(['correcthorsebatterystaple'])
@@ -88,10 +86,4 @@ export async function passwordProblem(password: string, username = ''): Promise<
     if (rest.length < PASSWORD_MIN || (await weakness(rest))) return problem
   }
   return weakness(password)
-}
-
-/** The sentence to show for a refused password, or null when it is good. */
-export async function passwordRefusal(password: string, username = ''): Promise<string | null> {
-  const problem = await passwordProblem(password, username)
-  return problem ? passwordMessages[problem] : null
 }

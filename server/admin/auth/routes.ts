@@ -1,32 +1,32 @@
 import { Hono } from 'hono'
-import { html } from 'hono/html'
+import { jsx } from 'hono/jsx'
 import { z } from '#shared/zod'
 import type { AdminDeps } from '../context'
-import { readForm } from '../form'
-import { homeOf } from '../layout'
-import { mayOpen } from '../roles'
+import { formError, readForm, type FormError } from '../form'
+import { adminKey, i18nOf } from '../i18n'
+import { homeOf, mayOpen } from '../roles'
 import { OWNER_USERNAME } from '../users/store'
-import { errorAlert, notice, ui } from '../ui'
 import { formToken, formTokenValid } from './csrf'
 import { hashPassword, needsRehash, verifyPassword } from './password'
-import { PASSWORD_MAX, PASSWORD_MIN, passwordRefusal } from './password-policy'
+import { PASSWORD_MAX, passwordProblem } from './password-policy'
 import { addressKey, signInLimits, type Limit } from './sign-in-limits'
 import type { TokenPurpose } from './tokens'
+import { ChoosePassword, LinkGone, SignIn } from './views'
 
 export { SIGN_IN_LIMITS } from './sign-in-limits'
 
 /** What the person is told when a limit holds, and what the audit trail records. */
-const limitWords: Record<Limit, { page: string; audit: string }> = {
+const limitWords: Record<Limit, { page: 'signIn.tooMany' | 'signIn.tooManyForAccount'; audit: string }> = {
   address: {
-    page: 'Too many attempts. Wait 15 minutes and try again.',
+    page: 'signIn.tooMany',
     audit: 'too many failed sign-ins from this address in 15 minutes',
   },
   pair: {
-    page: 'Too many attempts. Wait 15 minutes and try again.',
+    page: 'signIn.tooMany',
     audit: 'too many failed sign-ins for this username from this address in 15 minutes',
   },
   username: {
-    page: 'Too many failed sign-ins for this account in the last hour. Sign in from a computer you have used here before, or wait an hour.',
+    page: 'signIn.tooManyForAccount',
     audit:
       'too many failed sign-ins for this username in an hour; only addresses it signed in from before are accepted',
   },
@@ -34,37 +34,30 @@ const limitWords: Record<Limit, { page: string; audit: string }> = {
 
 const LoginSchema = z.object({
   username: z
-    .string({ error: 'Enter your username.' })
+    .string({ error: adminKey('signIn.usernameMissing') })
     .trim()
-    .min(1, 'Enter your username.')
-    .max(64, 'That username and password do not match an active account.'),
+    .min(1, adminKey('signIn.usernameMissing'))
+    .max(64, adminKey('signIn.noMatch')),
   password: z
-    .string({ error: 'Enter your password.' })
-    .min(1, 'Enter your password.')
-    .max(PASSWORD_MAX, 'That username and password do not match an active account.'),
+    .string({ error: adminKey('signIn.passwordMissing') })
+    .min(1, adminKey('signIn.passwordMissing'))
+    .max(PASSWORD_MAX, adminKey('signIn.noMatch')),
   next: z.string().optional(),
   _form: z.string().optional(),
 })
 
 const NewPasswordSchema = z
   .object({
-    password: z.string({ error: 'Choose a password.' }).min(1, 'Choose a password.'),
-    confirm: z.string({ error: 'Type the password a second time.' }),
+    password: z.string({ error: adminKey('form.passwordMissing') }).min(1, adminKey('form.passwordMissing')),
+    confirm: z.string({ error: adminKey('form.confirmMissing') }),
   })
   .refine((form) => form.password === form.confirm, {
-    message: 'The two passwords are not the same. Type them again.',
+    message: adminKey('form.passwordsDiffer'),
+    path: ['confirm'],
   })
 
 const safeNext = (value: unknown) =>
   typeof value === 'string' && /^\/admin(\/[\w/-]*)?$/.test(value) ? value : null
-
-/** A password field pair with the rule beside it. */
-export const newPasswordFields = (autofocus = true) => html`
-  <label for="password" class="${ui.label}">New password</label>
-  <p id="password-hint" class="${ui.hint} -mt-2">At least ${PASSWORD_MIN} characters. A few unrelated words are easy to remember and hard to guess.</p>
-  <input id="password" name="password" type="password" autocomplete="new-password" required minlength="${PASSWORD_MIN}" maxlength="${PASSWORD_MAX}" aria-describedby="password-hint" ${autofocus ? 'autofocus' : ''} class="${ui.input}">
-  <label for="confirm" class="${ui.label}">Type it again</label>
-  <input id="confirm" name="confirm" type="password" autocomplete="new-password" required maxlength="${PASSWORD_MAX}" class="${ui.input}">`
 
 /** Sign-in, sign-out, and the pages behind invitation and reset links. */
 export function routes(deps: AdminDeps) {
@@ -83,31 +76,20 @@ export function routes(deps: AdminDeps) {
 
   const loginPage = async (
     c: Parameters<typeof render>[0],
-    { next, error, message }: { next: string | null; error?: string; message?: string },
+    { next, error, message }: { next: string | null; error?: FormError; message?: string },
     status: Parameters<typeof render>[3] = 200,
   ) =>
     render(
       c,
-      'Sign in',
-      html`${errorAlert(error)}${notice(message)}
-      <form method="post" action="/admin/login" class="mt-6 grid max-w-sm gap-3">
-        <input type="hidden" name="_form" value="${await formToken(c, secret)}">
-        ${next ? html`<input type="hidden" name="next" value="${next}">` : ''}
-        <label for="username" class="${ui.label}">Username</label>
-        <input id="username" name="username" autocomplete="username" autocapitalize="none" spellcheck="false" required maxlength="64" class="${ui.input}">
-        <label for="password" class="${ui.label}">Password</label>
-        <input id="password" name="password" type="password" autocomplete="current-password" required maxlength="${PASSWORD_MAX}" class="${ui.input}">
-        <button class="${ui.button} justify-self-start">Sign in</button>
-      </form>
-      <p class="mt-6 max-w-prose ${ui.hint}">Forgot your password? Ask the practice’s owner for a reset link.</p>`,
+      i18nOf(c).t('signIn.title'),
+      jsx(SignIn, { formToken: await formToken(c, secret), next, error, message }),
       status,
     )
 
   app.get('/login', (c) =>
     loginPage(c, {
       next: safeNext(c.req.query('next')),
-      message:
-        c.req.query('done') === 'password' ? 'Your password is saved. Sign in with it now.' : undefined,
+      message: c.req.query('done') === 'password' ? i18nOf(c).t('signIn.passwordSaved') : undefined,
     }),
   )
 
@@ -117,7 +99,7 @@ export function routes(deps: AdminDeps) {
     if (!form.ok) return loginPage(c, { next, error: form.error }, 400)
     const { username, password, _form } = form.data
     if (!(await formTokenValid(c, secret, _form ?? '')))
-      return loginPage(c, { next, error: 'This sign-in form has expired. Please sign in again.' }, 403)
+      return loginPage(c, { next, error: formError('signIn.expired') }, 403)
 
     const address = deps.address(c)
     const user = users.byUsername(username)
@@ -131,7 +113,7 @@ export function routes(deps: AdminDeps) {
           address,
         })
       c.header('Retry-After', String(refused.retryAfterSeconds))
-      return loginPage(c, { next, error: limitWords[refused.limit].page }, 429)
+      return loginPage(c, { next, error: formError(limitWords[refused.limit].page) }, 429)
     }
 
     dummyHash ??= hashPassword('no account has this password')
@@ -151,7 +133,7 @@ export function routes(deps: AdminDeps) {
         detail: reason,
         address,
       })
-      return loginPage(c, { next, error: 'That username and password do not match an active account.' }, 401)
+      return loginPage(c, { next, error: formError('signIn.noMatch') }, 401)
     }
 
     // A hash made with older, weaker parameters is replaced now that the password is at hand.
@@ -178,28 +160,15 @@ export function routes(deps: AdminDeps) {
 
   // The pages behind invitation and reset links: choose a password, once, within 24 hours.
   const linkRoutes = (prefix: 'welcome' | 'reset', purpose: TokenPurpose) => {
-    const title = purpose === 'invitation' ? 'Welcome: choose your password' : 'Choose a new password'
     const gone = (c: Parameters<typeof render>[0]) =>
-      render(
-        c,
-        'This link no longer works',
-        html`<p class="mt-4 max-w-prose">Links to choose a password work once, for 24 hours. Ask the practice’s owner for a new one.</p>
-        <p class="mt-4"><a class="${ui.link}" href="/admin/login">Sign in</a></p>`,
-        410,
-      )
-    const page = (c: Parameters<typeof render>[0], userId: number, error?: string) => {
+      render(c, i18nOf(c).t('choose.gone'), jsx(LinkGone, {}), 410)
+    const page = (c: Parameters<typeof render>[0], userId: number, error?: FormError) => {
       const user = users.get(userId)
       if (!user) throw new Error(`no user ${userId}`)
       return render(
         c,
-        title,
-        html`${errorAlert(error)}
-        <p class="mt-4 max-w-prose">Hello, ${user.display_name}. Your username is <strong>${user.username}</strong>.</p>
-        <form method="post" class="mt-6 grid max-w-sm gap-3">
-          <input type="hidden" name="username" value="${user.username}" autocomplete="username">
-          ${newPasswordFields()}
-          <button class="${ui.button} justify-self-start">Save my password</button>
-        </form>`,
+        i18nOf(c).t(purpose === 'invitation' ? 'choose.welcome' : 'choose.reset'),
+        jsx(ChoosePassword, { name: user.display_name, username: user.username, error }),
         error ? 400 : 200,
       )
     }
@@ -218,8 +187,8 @@ export function routes(deps: AdminDeps) {
       if (!form.ok) return page(c, userId, form.error)
       const user = users.get(userId)
       if (!user) throw new Error(`no user ${userId}`)
-      const problem = await passwordRefusal(form.data.password, user.username)
-      if (problem) return page(c, userId, problem)
+      const problem = await passwordProblem(form.data.password, user.username)
+      if (problem) return page(c, userId, formError(`password.${problem}`, 'password'))
       const hash = await hashPassword(form.data.password)
       // Used up only now, with the password good: the same link cannot set a second one.
       if (tokens.consume(token, purpose) !== userId) return gone(c)

@@ -12,7 +12,7 @@ import {
 } from '../../db'
 import { auditLog, SYSTEM } from '../audit/log'
 import type { Clock } from '../deps'
-import { count } from '../ui'
+import { count } from '../count'
 import { restoreRepository, verifyBundle } from '../../content-folder/bundle'
 import { checkBackup } from './check'
 import { decryptFile, ENCRYPTED_SUFFIX } from './encryption'

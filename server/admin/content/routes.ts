@@ -7,6 +7,7 @@ import { practice } from '#shared/practice'
 import { ABSOLUTE_MS } from '../auth/sessions'
 import type { AdminDeps } from '../context'
 import { readForm } from '../form'
+import { i18nOf } from '../i18n'
 import { when } from '../time'
 import { csrfField, errorAlert, notice, tableRegion, ui } from '../ui'
 import { closedMessage, editorService, Refused } from './api'
@@ -248,7 +249,7 @@ export function routes(deps: AdminDeps) {
       return render(
         c,
         say.nothing,
-        html`<div lang="${language}">${errorAlert(form.ok ? say.noEarlier : form.error)}<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">${say.all}</a></p></div>`,
+        html`<div lang="${language}">${errorAlert(form.ok ? say.noEarlier : i18nOf(c).say(form.error.key))}<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">${say.all}</a></p></div>`,
         400,
       )
     const { file, found } = shown

@@ -32,9 +32,9 @@ const page = async (path: string, session = owner) =>
   (await server.app.request(path, { headers: { cookie: session.cookie } })).text()
 /** The names in the message list, in order. */
 const names = async (query = '') =>
-  [...(await page(`/admin/messages${query}`)).matchAll(/href="\/admin\/messages\/\d+">([^<]+)<\/a>/g)].map(
-    (m) => m[1],
-  )
+  [
+    ...(await page(`/admin/messages${query}`)).matchAll(/href="\/admin\/messages\/\d+"[^>]*>([^<]+)<\/a>/g),
+  ].map((m) => m[1])
 const update = (id: number, fields: Record<string, string>, session = owner) =>
   server.post(session, `/admin/messages/${id}`, { status: 'new', assigned_to: '', office: '', ...fields })
 
@@ -90,8 +90,9 @@ describe('message workflow', { timeout: SLOW }, () => {
     const detail = await page(`/admin/messages/${id}`)
     expect(detail).toContain('Called back, &lt;b&gt;left voicemail&lt;/b&gt;')
     expect(detail).toContain('Owner, ')
-    // Notes go with the message.
-    await server.post(owner, `/admin/messages/${id}/delete`)
+    // Notes go with the message (spam may be deleted, after the second question).
+    await update(id, { status: 'spam' })
+    expect((await server.post(owner, `/admin/messages/${id}/delete`, { confirm: 'yes' })).status).toBe(303)
     expect(server.db.prepare('SELECT COUNT(*) AS n FROM message_notes').get()).toEqual({ n: 0 })
   })
 
@@ -155,7 +156,7 @@ describe('message workflow', { timeout: SLOW }, () => {
     })
     const detail = await page(`/admin/messages/${id}`)
     expect(detail).toContain(
-      '<dt class="font-semibold">Best way to reach you</dt><dd class="break-words">Email</dd>',
+      '<dt class="font-semibold">Best way to reach you</dt><dd class="min-w-0 break-words">Email</dd>',
     )
     expect(detail).toContain('Martes &lt;script&gt;x&lt;/script&gt; tarde')
     expect(detail).toContain('I have insurance: VSP')

@@ -1,7 +1,7 @@
 import type { AuditLog } from '../audit/log'
 import { SYSTEM } from '../audit/log'
 import { DAY, type Clock } from '../deps'
-import { count } from '../ui'
+import { count } from '../count'
 import type { InboxStore } from './store'
 
 export { DEFAULT_MESSAGE_RETENTION_DAYS as DEFAULT_RETENTION_DAYS } from '#shared/message-retention'
@@ -24,6 +24,7 @@ export function deleteExpiredMessages({
   const deleted = inbox.deleteReceivedBefore(now() - days * DAY)
   audit.record(SYSTEM, 'retention.messages_deleted', {
     detail: `${count(deleted, 'message')} older than ${days} days`,
+    params: { count: deleted, days },
   })
   return deleted
 }

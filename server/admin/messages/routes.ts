@@ -1,22 +1,34 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { html } from 'hono/html'
-import { officeIds, practice } from '#shared/practice'
+import { jsx } from 'hono/jsx'
+import { officeIds } from '#shared/practice'
 import { reasons } from '#shared/contact/fields'
 import { z } from '#shared/zod'
-import { reasonLabel } from '../../i18n'
+import { requireRole } from '../auth/guard'
 import type { AdminDeps } from '../context'
 import { toCsv } from '../csv'
-import { appointmentDetails } from '../../contact/details'
-import { idParam, readForm } from '../form'
+import { DAY } from '../deps'
+import { formError, idParam, readForm, type FormError } from '../form'
+import { adminI18n, adminKey, i18nOf, isAdminKey } from '../i18n'
 import { may } from '../roles'
-import { when } from '../time'
-import { count, csrfField, errorAlert, tableRegion, ui } from '../ui'
+import { count } from '../count'
+import {
+  BadFilter,
+  DeleteQuestion,
+  Inbox,
+  MessageNotFound,
+  MessagePage,
+  NOTE_MAX,
+  subjectOf,
+  type MailTestView,
+} from './views'
 import { replyLink } from './reply'
-import { statuses, statusLabels, type InboxFilter, type InboxMessage, type StatusFilter } from './store'
+import { statuses, type InboxMessage, type StatusFilter } from './store'
+
+/** The audit trail's detail is recorded in English (its export's language); its page words it for each reader. */
+const recorded = adminI18n('en')
 
 const PAGE = 50
-const NOTE_MAX = 2000
 
 /** An optional choice from a list: '' or absent is no choice; anything else not on the list is an error. */
 const optional = <T extends string>(values: readonly T[], message: string) =>
@@ -38,86 +50,55 @@ export const FilterSchema = z.object({
       if (!value) return 'open'
       if (value === 'open' || value === 'all' || statuses.includes(value as never))
         return value as StatusFilter
-      ctx.addIssue({ code: 'custom', message: 'Choose a status from the list.' })
+      ctx.addIssue({ code: 'custom', message: adminKey('form.chooseStatus') })
       return z.NEVER
     }),
-  kind: optional(['contact', 'appointment'] as const, 'Choose a kind from the list.'),
-  reason: optional(reasons, 'Choose a reason from the list.'),
-  language: optional(['en', 'es'] as const, 'Choose a language from the list.'),
-  office: optional([...officeIds, 'none' as const], 'Choose an office from the list.'),
+  kind: optional(['contact', 'appointment'] as const, adminKey('form.chooseKind')),
+  reason: optional(reasons, adminKey('form.chooseReason')),
+  language: optional(['en', 'es'] as const, adminKey('form.chooseLanguage')),
+  office: optional([...officeIds, 'none' as const], adminKey('form.chooseOffice')),
   page: z
     .string()
     .optional()
     .transform((value) => value || '1')
-    .refine((value) => /^[1-9]\d{0,5}$/.test(value), 'That page does not exist.')
+    .refine((value) => /^[1-9]\d{0,5}$/.test(value), adminKey('form.noSuchPage'))
     .transform(Number),
 })
 
 const UpdateSchema = z.object({
-  status: z.enum(statuses, { error: 'Choose a status from the list.' }),
+  status: z.enum(statuses, { error: adminKey('form.chooseStatus') }),
   assigned_to: z
     .string()
     .optional()
-    .refine((value) => !value || /^[1-9]\d{0,9}$/.test(value), 'Choose a person from the list.')
+    .refine((value) => !value || /^[1-9]\d{0,9}$/.test(value), adminKey('form.choosePerson'))
     .transform((value) => (value ? Number(value) : null)),
-  office: optional(officeIds, 'Choose an office from the list.'),
+  office: optional(officeIds, adminKey('form.chooseOffice')),
 })
 
 const NoteSchema = z.object({
   note: z
-    .string({ error: 'Write the note first.' })
+    .string({ error: adminKey('form.noteEmpty') })
     .trim()
-    .min(1, 'Write the note first.')
-    .max(NOTE_MAX, `Keep notes under ${NOTE_MAX.toLocaleString('en-US')} characters.`),
+    .min(1, adminKey('form.noteEmpty'))
+    .max(NOTE_MAX, adminKey('form.noteTooLong')),
 })
 
-const subjectOf = (m: InboxMessage) =>
-  m.kind === 'appointment' ? 'Appointment request' : reasonLabel('en', m.reason)
-const languageName = (language: string) => (language === 'es' ? 'Spanish' : 'English')
-const officeName = (id: string | null) =>
-  practice.offices.find((office) => office.id === id)?.name.en ?? id ?? '—'
-
-const statusBadge = (status: InboxMessage['status']) => {
-  const tone = {
-    new: 'bg-primary text-primary-foreground',
-    in_progress: 'bg-warning text-warning-foreground',
-    done: 'bg-muted text-foreground',
-    spam: 'bg-muted text-muted-foreground line-through',
-  }[status]
-  return html`<span class="inline-block rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${tone}">${statusLabels[status]}</span>`
-}
-
-const select = (
-  id: string,
-  label: string,
-  options: readonly (readonly [string, string])[],
-  selected: string | undefined,
-) => html`<div class="grid min-w-0 gap-1"><label for="${id}" class="${ui.label}">${label}</label>
-  <select id="${id}" name="${id}" class="${ui.input}">${options.map(
-    ([value, text]) =>
-      html`<option value="${value}" ${value === (selected ?? '') ? 'selected' : ''}>${text}</option>`,
-  )}</select></div>`
-
-/** The inbox at /admin/messages: filter, read, move through new → in progress → done, note, reply. */
+/**
+ * The inbox at /admin/messages: filter, read, move through new → in progress → done, note,
+ * reply. Deleting is the owner's, and only for spam or a message past its retention: patients'
+ * messages stay until the daily retention job removes them.
+ */
 export function routes(deps: AdminDeps) {
   const { inbox, users, render } = deps
   // Without a mail server (SMTP_HOST) the office is not emailed: this inbox is the only place to look.
   const mailForwarding = deps.mail !== null
-  const mailOff = html`<p role="status" class="mt-4 rounded-md border border-warning bg-warning/15 p-3" data-testid="mail-off">
-    <strong>Mail is not configured.</strong> New messages are not emailed to the office: they are only here, so check this inbox. To have them emailed, set <code>SMTP_HOST</code> and restart the server.</p>`
   const app = new Hono()
 
-  /** For the owner, with mail set up: a button that sends the office a test message, and how it went. */
-  const mailTested = (c: Context) => {
-    if (!deps.mail || c.var.adminUser.role !== 'owner') return ''
+  /** For the owner, with mail set up: the button that sends the office a test message, and how the last went. */
+  const mailTest = (c: Context): MailTestView | null => {
+    if (!deps.mail || c.var.adminUser.role !== 'owner') return null
     const outcome = c.req.query('mail')
-    return html`${
-      outcome === 'sent'
-        ? html`<p role="status" class="mt-4 rounded-md border border-success bg-success/15 p-3" data-testid="mail-test">A test message was sent to ${deps.mail.office}. If it does not arrive within a few minutes, check its spam folder, then the SMTP settings.</p>`
-        : outcome === 'failed'
-          ? html`<p role="alert" class="mt-4 rounded-md border border-destructive bg-destructive/10 p-3" data-testid="mail-test">The test message could not be sent. The reason is in the audit trail; check the SMTP settings and try again.</p>`
-          : ''
-    }<form method="post" action="/admin/messages/mail-test" class="mt-4">${csrfField(c)}<button class="${ui.secondary}">Send a test message to ${deps.mail.office}</button></form>`
+    return { office: deps.mail.office, outcome: outcome === 'sent' || outcome === 'failed' ? outcome : null }
   }
 
   /** People who may be given a message: active accounts whose role opens the inbox. */
@@ -127,43 +108,6 @@ export function routes(deps: AdminDeps) {
       .filter(
         (user) => user.disabled_at === null && user.password_hash !== null && may(user.role, 'messages'),
       )
-
-  const filterForm = (query: z.output<typeof FilterSchema>) => html`
-    <form method="get" action="/admin/messages" class="mt-6 grid grid-cols-2 items-end gap-3 sm:grid-cols-3 lg:grid-cols-[repeat(5,1fr)_auto]">
-      ${select(
-        'status',
-        'Status',
-        [
-          ['open', 'New and in progress'],
-          ...statuses.map((s) => [s, statusLabels[s]] as const),
-          ['all', 'All'],
-        ],
-        query.status,
-      )}
-      ${select(
-        'kind',
-        'Kind',
-        [
-          ['', 'All kinds'],
-          ['appointment', 'Appointment requests'],
-          ['contact', 'Messages'],
-        ],
-        query.kind,
-      )}
-      ${select('reason', 'Reason', [['', 'All reasons'], ...reasons.map((r) => [r, reasonLabel('en', r)] as const)], query.reason)}
-      ${select(
-        'language',
-        'Language',
-        [
-          ['', 'Both languages'],
-          ['en', 'English'],
-          ['es', 'Spanish'],
-        ],
-        query.language,
-      )}
-      ${select('office', 'Office', [['', 'All offices'], ...officeIds.map((id) => [id, officeName(id)] as const), ['none', 'No office yet']], query.office)}
-      <button class="${ui.button}">Filter</button>
-    </form>`
 
   /** The filters as a query string, without the page, and without the default status. */
   const filterParams = (query: z.output<typeof FilterSchema>) => {
@@ -181,63 +125,51 @@ export function routes(deps: AdminDeps) {
   }
 
   app.get('/', (c) => {
+    const { t } = i18nOf(c)
     const parsed = FilterSchema.safeParse(c.req.query())
     if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message
       return render(
         c,
-        'Messages',
-        html`${errorAlert(parsed.error.issues[0]?.message)}<p class="mt-4"><a class="${ui.link}" href="/admin/messages">Show new and in-progress messages</a></p>`,
+        t('messages.title'),
+        jsx(BadFilter, { error: formError(isAdminKey(key) ? key : 'form.check') }),
         400,
       )
     }
     const query = parsed.data
-    const filter: InboxFilter = query
-    const total = inbox.count(filter)
-    const list = inbox.list(filter, PAGE, (query.page - 1) * PAGE)
+    const total = inbox.count(query)
+    const list = inbox.list(query, PAGE, (query.page - 1) * PAGE)
     const params = filterParams(query)
     const pageLink = (page: number) =>
       `/admin/messages?${new URLSearchParams([...params, ['page', String(page)]])}`
     return render(
       c,
-      'Messages',
-      html`${mailForwarding ? '' : mailOff}${mailTested(c)}<p class="mt-2 text-muted-foreground" data-testid="message-total">${count(total, 'message')} in this view, newest first. Messages are deleted ${deps.retentionDays} days after they arrive.</p>
-      ${filterForm(query)}
-      ${
-        list.length === 0
-          ? html`<p class="mt-6">No messages in this view.</p>`
-          : tableRegion(
-              'Messages',
-              html`<table class="w-full min-w-[46rem] text-left text-sm"><caption class="sr-only">Messages, newest first</caption>
-              <thead><tr class="border-b border-border"><th scope="col" class="${ui.th}">From</th><th scope="col" class="${ui.th}">Subject</th><th scope="col" class="${ui.th}">Status</th><th scope="col" class="${ui.th}">Assigned to</th><th scope="col" class="${ui.th}">Office</th><th scope="col" class="${ui.th}">Language</th><th scope="col" class="${ui.th}">Received</th></tr></thead>
-              <tbody>${list.map(
-                (m) => html`<tr class="border-t border-border">
-                  <td class="${ui.td}"><a class="${ui.link}" href="/admin/messages/${m.id}">${m.name}</a></td>
-                  <td class="${ui.td}">${subjectOf(m)}</td>
-                  <td class="${ui.td}">${statusBadge(m.status)}</td>
-                  <td class="${ui.td}">${m.assignee ?? '—'}</td>
-                  <td class="${ui.td}">${officeName(m.office)}</td>
-                  <td class="${ui.td}">${languageName(m.language)}</td>
-                  <td class="${ui.td} whitespace-nowrap">${when(m.created_at)}</td></tr>`,
-              )}</tbody></table>`,
-            )
-      }
-      <div class="mt-4 flex flex-wrap items-center justify-between gap-3">
-        <p class="flex gap-4">${query.page > 1 ? html`<a class="${ui.link}" href="${pageLink(query.page - 1)}">Newer</a>` : ''}${
-          query.page * PAGE < total
-            ? html`<a class="${ui.link}" href="${pageLink(query.page + 1)}">Older</a>`
-            : ''
-        }</p>
-        <a class="${ui.secondary} inline-flex items-center" href="/admin/messages/export.csv${params.size ? `?${params}` : ''}" download>Download this view as CSV</a>
-      </div>`,
+      t('messages.title'),
+      jsx(Inbox, {
+        query,
+        list,
+        total,
+        mailForwarding,
+        retentionDays: deps.retentionDays,
+        newer: query.page > 1 ? pageLink(query.page - 1) : null,
+        older: query.page * PAGE < total ? pageLink(query.page + 1) : null,
+        csv: `/admin/messages/export.csv${params.size ? `?${params}` : ''}`,
+        deleted: c.req.query('deleted') === '1',
+        mailTest: mailTest(c),
+      }),
     )
   })
 
   app.get('/export.csv', (c) => {
     const parsed = FilterSchema.safeParse(c.req.query())
-    if (!parsed.success) return c.text(parsed.error.issues[0]?.message ?? 'Check the filters.', 400)
+    if (!parsed.success) {
+      const key = parsed.error.issues[0]?.message
+      return c.text(i18nOf(c).say(isAdminKey(key) ? key : 'form.check'), 400)
+    }
     const rows = inbox.list(parsed.data, 100_000)
     deps.record(c, 'message.exported', {
       detail: `${count(rows.length, 'message')}; ${filterParams(parsed.data).toString() || 'status=open'}`,
+      params: { count: rows.length, via: 'csv' },
     })
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header(
@@ -290,75 +222,37 @@ export function routes(deps: AdminDeps) {
     const id = idParam(c)
     return id ? inbox.get(id) : undefined
   }
-  const notFound = (c: Context) =>
-    render(
-      c,
-      'Message not found',
-      html`<p class="mt-4 max-w-prose">It may have been deleted.</p><p class="mt-4"><a class="${ui.link}" href="/admin/messages">Back to messages</a></p>`,
-      404,
-    )
+  const notFound = (c: Context) => {
+    const { t } = i18nOf(c)
+    return render(c, t('message.notFound'), jsx(MessageNotFound, {}), 404)
+  }
 
-  const detail = (c: Context, m: InboxMessage, error?: string) => {
-    const reply = replyLink(m)
-    const notes = inbox.notes(m.id)
-    const people = assignable()
+  /** When the retention job deletes a message in any case. */
+  const expiresAt = (m: InboxMessage) => Date.parse(m.created_at) + deps.retentionDays * DAY
+  const expired = (m: InboxMessage) => expiresAt(m) <= deps.now()
+  /** Only spam, or a message the retention job would delete now anyway: patients' messages are kept. */
+  const deletable = (m: InboxMessage) => m.status === 'spam' || expired(m)
+
+  const detail = (
+    c: Context,
+    m: InboxMessage,
+    error?: FormError,
+    status: 200 | 400 | 409 = error ? 400 : 200,
+  ) => {
+    const i18n = i18nOf(c)
     return render(
       c,
-      m.kind === 'appointment' ? `Appointment request from ${m.name}` : `Message from ${m.name}`,
-      html`${errorAlert(error)}
-      <p class="mt-3">${statusBadge(m.status)}</p>
-      <dl class="mt-6 grid gap-2 sm:grid-cols-[10rem_1fr]">
-        <dt class="font-semibold">Received</dt><dd>${when(m.created_at)}</dd>
-        <dt class="font-semibold">Phone</dt><dd>${m.phone ? html`<a class="text-primary underline" href="tel:${m.phone.replace(/[^\d+]/g, '')}">${m.phone}</a>` : '—'}</dd>
-        <dt class="font-semibold">Email</dt><dd class="break-all">${m.email ?? '—'}</dd>
-        ${appointmentDetails(m).map(({ label, text }) => html`<dt class="font-semibold">${label}</dt><dd class="break-words">${text}</dd>`)}
-        <dt class="font-semibold">Subject</dt><dd>${subjectOf(m)}</dd>
-        <dt class="font-semibold">Language</dt><dd>${languageName(m.language)}</dd>
-        <dt class="font-semibold">Emailed to office</dt><dd>${m.forwarded_at ? when(m.forwarded_at) : mailForwarding ? `Not yet (${m.forward_attempts} attempts)` : 'No: mail is not configured'}</dd>
-      </dl>
-      <div class="mt-6 rounded-xl border border-border bg-card p-5 break-words whitespace-pre-wrap" data-testid="message-body">${m.message ?? ''}</div>
-      <div class="mt-4 flex flex-wrap gap-3">
-        ${reply ? html`<a class="${ui.button} inline-flex items-center" href="/admin/messages/${m.id}/reply">Reply by email</a>` : html`<p class="${ui.hint}">No email address: call to answer.</p>`}
-      </div>
-
-      <h2 class="mt-10 text-xl font-bold">Status and assignment</h2>
-      <form method="post" action="/admin/messages/${m.id}" class="mt-4 grid max-w-3xl gap-3 sm:grid-cols-3 sm:items-end">
-        ${csrfField(c)}
-        ${select(
-          'status',
-          'Status',
-          statuses.map((s) => [s, statusLabels[s]] as const),
-          m.status,
-        )}
-        ${select('assigned_to', 'Assigned to', [['', 'Nobody'], ...people.map((u) => [String(u.id), u.display_name] as const)], m.assigned_to ? String(m.assigned_to) : '')}
-        ${select('office', 'Office', [['', 'No office yet'], ...officeIds.map((id) => [id, officeName(id)] as const)], m.office ?? '')}
-        <button class="${ui.button} justify-self-start">Save</button>
-      </form>
-
-      <h2 class="mt-10 text-xl font-bold">Internal notes</h2>
-      <p class="mt-2 max-w-prose ${ui.hint}">Only staff see these. They are deleted with the message.</p>
-      ${
-        notes.length
-          ? html`<ol class="mt-4 grid max-w-3xl gap-3">${notes.map(
-              (note) =>
-                html`<li class="${ui.card}"><p class="text-sm text-muted-foreground">${note.author}, ${when(note.created_at)}</p><p class="mt-1 break-words whitespace-pre-wrap">${note.body}</p></li>`,
-            )}</ol>`
-          : html`<p class="mt-4">No notes yet.</p>`
-      }
-      <form method="post" action="/admin/messages/${m.id}/notes" class="mt-4 grid max-w-3xl gap-2">
-        ${csrfField(c)}
-        <label for="note" class="${ui.label}">Add a note</label>
-        <textarea id="note" name="note" rows="3" required maxlength="${NOTE_MAX}" class="${ui.input} py-2"></textarea>
-        <button class="${ui.secondary} justify-self-start">Add note</button>
-      </form>
-
-      <h2 class="mt-10 text-xl font-bold">Delete</h2>
-      <form method="post" action="/admin/messages/${m.id}/delete" class="mt-4">
-        ${csrfField(c)}
-        <button class="${ui.danger}">Delete this message permanently</button>
-      </form>
-      <p class="mt-8"><a class="${ui.link}" href="/admin/messages">Back to messages</a></p>`,
-      error ? 400 : 200,
+      i18n.t(m.kind === 'appointment' ? 'message.titleAppointment' : 'message.title', { name: m.name }),
+      jsx(MessagePage, {
+        message: m,
+        notes: inbox.notes(m.id),
+        people: assignable(),
+        mailForwarding,
+        canReply: replyLink(m) !== null,
+        error,
+        deletion: c.var.adminUser.role === 'owner' ? { allowed: deletable(m), expires: expiresAt(m) } : null,
+      }),
+      status,
     )
   }
 
@@ -371,22 +265,17 @@ export function routes(deps: AdminDeps) {
 
   // The owner checks the mail settings by sending the office a message that holds no patient's data.
   app.post('/mail-test', async (c) => {
-    if (c.var.adminUser.role !== 'owner' || !deps.mail)
-      return render(
-        c,
-        'Not allowed',
-        html`<p class="mt-4">Only an owner can send a test message, once mail is set up.</p>`,
-        403,
-      )
+    if (c.var.adminUser.role !== 'owner' || !deps.mail) return deps.refuse(c, 'role')
+    const { t } = i18nOf(c)
     try {
       await deps.mail.send({
         to: deps.mail.office,
-        subject: 'test message',
-        text: `${c.var.adminUser.display_name} sent this from the website's admin pages to check its mail settings. Messages from patients are forwarded to this address (MAIL_TO).`,
+        subject: t('mailTest.subject'),
+        text: t('mailTest.text', { name: c.var.adminUser.display_name }),
       })
     } catch (error) {
       deps.record(c, 'mail.test_failed', { detail: (error as Error).message.slice(0, 200) })
-      return c.redirect(`/admin/messages?mail=failed`, 303)
+      return c.redirect('/admin/messages?mail=failed', 303)
     }
     deps.record(c, 'mail.test_sent', { record: deps.mail.office })
     return c.redirect('/admin/messages?mail=sent', 303)
@@ -403,25 +292,32 @@ export function routes(deps: AdminDeps) {
       assigned_to !== m.assigned_to &&
       !assignable().some((u) => u.id === assigned_to)
     )
-      return detail(c, m, 'Choose a person from the list.')
+      return detail(c, m, formError('form.choosePerson', 'assigned_to'))
     const record = `message:${m.id}`
     if (status !== m.status) {
       inbox.setStatus(m.id, status)
       deps.record(c, 'message.status_changed', {
         record,
-        detail: `${statusLabels[m.status]} → ${statusLabels[status]}`,
+        detail: `${recorded.t(`status.${m.status}`)} → ${recorded.t(`status.${status}`)}`,
+        params: { from: m.status, to: status },
       })
     }
     if (assigned_to !== m.assigned_to) {
       inbox.assign(m.id, assigned_to)
+      const person = assigned_to === null ? null : users.get(assigned_to)
       deps.record(c, 'message.assigned', {
         record,
-        detail: assigned_to === null ? 'nobody' : (users.get(assigned_to)?.username ?? String(assigned_to)),
+        detail: assigned_to === null ? 'nobody' : (person?.username ?? String(assigned_to)),
+        params: person ? { to: person.display_name } : {},
       })
     }
     if ((office ?? null) !== m.office) {
       inbox.setOffice(m.id, office ?? null)
-      deps.record(c, 'message.office_changed', { record, detail: office ?? 'none' })
+      deps.record(c, 'message.office_changed', {
+        record,
+        detail: office ?? 'none',
+        params: office ? { office } : {},
+      })
     }
     return c.redirect(`/admin/messages/${m.id}`, 303)
   })
@@ -436,12 +332,35 @@ export function routes(deps: AdminDeps) {
     return c.redirect(`/admin/messages/${m.id}`, 303)
   })
 
-  app.post('/:id/delete', (c) => {
+  // Deleting: the owner's alone (front desk gets 403 even with a hand-made form), after a second
+  // question, and only what patients' messages may lose: spam, or what retention removes anyway.
+  const ownerOnly = requireRole(['owner'], deps.refuse)
+  const refuseDelete = (c: Context, m: InboxMessage) => detail(c, m, formError('delete.notAllowed'), 409)
+
+  app.get('/:id/delete', ownerOnly, (c) => {
     const m = messageOf(c)
     if (!m) return notFound(c)
+    if (!deletable(m)) return refuseDelete(c, m)
+    return render(
+      c,
+      i18nOf(c).t('delete.title'),
+      jsx(DeleteQuestion, { message: m, expired: m.status !== 'spam' }),
+    )
+  })
+
+  app.post('/:id/delete', ownerOnly, async (c) => {
+    const m = messageOf(c)
+    if (!m) return notFound(c)
+    if (!deletable(m)) return refuseDelete(c, m)
+    const body: Record<string, unknown> = await c.req.parseBody().catch(() => ({}))
+    if (body.confirm !== 'yes') return c.redirect(`/admin/messages/${m.id}/delete`, 303)
     inbox.delete(m.id)
-    deps.record(c, 'message.deleted', { record: `message:${m.id}`, detail: subjectOf(m) })
-    return c.redirect('/admin/messages', 303)
+    deps.record(c, 'message.deleted', {
+      record: `message:${m.id}`,
+      detail: subjectOf(m, recorded),
+      params: { kind: m.kind, reason: m.reason ?? 'general', why: m.status === 'spam' ? 'spam' : 'expired' },
+    })
+    return c.redirect('/admin/messages?deleted=1', 303)
   })
 
   // A link, not a form: it opens the mail program with the reply ready, and the trail records it.
@@ -449,7 +368,7 @@ export function routes(deps: AdminDeps) {
     const m = messageOf(c)
     if (!m) return notFound(c)
     const link = replyLink(m)
-    if (!link) return detail(c, m, 'This message has no email address. Call the patient to answer.')
+    if (!link) return detail(c, m, formError('message.noEmailToReply'))
     deps.record(c, 'message.replied', { record: `message:${m.id}` })
     return c.redirect(link, 303)
   })
@@ -462,7 +381,10 @@ export function api(deps: AdminDeps) {
   const app = new Hono()
   app.get('/', (c) => {
     const messages = deps.messages.list(200)
-    deps.record(c, 'message.exported', { detail: `${count(messages.length, 'message')} through the API` })
+    deps.record(c, 'message.exported', {
+      detail: `${count(messages.length, 'message')} through the API`,
+      params: { count: messages.length, via: 'api' },
+    })
     return c.json({ messages, counts: deps.messages.counts() })
   })
   return app

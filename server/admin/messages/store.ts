@@ -6,12 +6,6 @@ import type { Clock } from '../deps'
 
 export const statuses = ['new', 'in_progress', 'done', 'spam'] as const
 export type Status = (typeof statuses)[number]
-export const statusLabels: Record<Status, string> = {
-  new: 'New',
-  in_progress: 'In progress',
-  done: 'Done',
-  spam: 'Spam',
-}
 
 /** A message as the office works on it: its status, who has it, which office answers. */
 export interface InboxMessage extends StoredMessage {
@@ -62,6 +56,7 @@ export function inboxStore(db: Db, now: Clock) {
   )
   const remove = db.prepare('DELETE FROM messages WHERE id = ?')
   const newCount = db.prepare(`SELECT COUNT(*) AS n FROM messages WHERE status = 'new'`)
+  const oldestNew = db.prepare(`SELECT MIN(created_at) AS at FROM messages WHERE status = 'new'`)
   const expire = db.prepare('DELETE FROM messages WHERE created_at < ?')
 
   function where(filter: InboxFilter) {
@@ -101,6 +96,8 @@ export function inboxStore(db: Db, now: Clock) {
       return (db.prepare(`SELECT COUNT(*) AS n FROM messages m ${sql}`).get(values) as { n: number }).n
     },
     countNew: () => (newCount.get() as { n: number }).n,
+    /** When the longest-waiting new message arrived, or null when none is new. */
+    oldestNew: () => (oldestNew.get() as { at: string | null }).at,
     setStatus: (id: number, status: Status) =>
       setStatus.run({ id, status, at: new Date(now()).toISOString() }).changes === 1,
     assign: (id: number, userId: number | null) => assign.run(userId, id).changes === 1,

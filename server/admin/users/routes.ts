@@ -1,57 +1,69 @@
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { html } from 'hono/html'
+import { jsx } from 'hono/jsx'
 import { practice } from '#shared/practice'
 import { z } from '#shared/zod'
 import type { AdminDeps } from '../context'
-import { idParam, readForm } from '../form'
-import { roleDescriptions, roleLabels, roles, type Role } from '../roles'
-import { when } from '../time'
-import { count, csrfField, errorAlert, tableRegion, ui } from '../ui'
+import { count } from '../count'
+import { formError, idParam, readForm, typedFields, type FormError } from '../form'
+import { adminI18n, adminKey, i18nOf, type AdminI18n } from '../i18n'
+import { roles } from '../roles'
 import type { User } from './store'
+import { LinkHandedOut, People, Person, PersonNotFound, type PersonFields } from './views'
 
 const UserFields = {
   display_name: z
-    .string({ error: 'Enter the person’s name.' })
+    .string({ error: adminKey('form.nameMissing') })
     .trim()
-    .min(1, 'Enter the person’s name.')
-    .max(80, 'Use at most 80 characters for the name.'),
+    .min(1, adminKey('form.nameMissing'))
+    .max(80, adminKey('form.nameTooLong')),
   email: z
     .string()
     .trim()
-    .max(254, 'That email address is too long.')
+    .max(254, adminKey('form.emailTooLong'))
     .optional()
     .transform((value) => value || null)
-    .refine((value) => value === null || z.email().safeParse(value).success, 'Check the email address.'),
-  role: z.enum(roles, { error: 'Choose a role.' }),
+    .refine((value) => value === null || z.email().safeParse(value).success, adminKey('form.emailInvalid')),
+  role: z.enum(roles, { error: adminKey('form.chooseRole') }),
 }
 
 const InviteSchema = z.object({
   ...UserFields,
   username: z
-    .string({ error: 'Choose a username.' })
+    .string({ error: adminKey('form.usernameMissing') })
     .trim()
     .toLowerCase()
-    .regex(
-      /^[a-z][a-z0-9._-]{2,31}$/,
-      'Usernames are 3 to 32 letters, digits, dots, hyphens or underscores, starting with a letter.',
-    ),
+    .regex(/^[a-z][a-z0-9._-]{2,31}$/, adminKey('form.usernameRule')),
 })
 const ChangeSchema = z.object(UserFields)
 
-const statusOf = (user: User) =>
-  user.disabled_at !== null ? 'Disabled' : user.password_hash === null ? 'Invited' : 'Active'
+/** The audit trail's detail is recorded in English (its export's language); its page words it for each reader. */
+const recorded = adminI18n('en')
 
-function roleField(selected: Role | null, describedBy = 'role-hint') {
-  return html`<fieldset class="grid gap-2" aria-describedby="${describedBy}"><legend class="${ui.label}">Role</legend>
-    <p id="${describedBy}" class="${ui.hint}">What this person can open. Only owners manage people, the audit trail and backups.</p>
-    ${roles.map(
-      (
-        role,
-      ) => html`<label class="flex items-start gap-3 py-1.5"><input type="radio" name="role" value="${role}" required ${role === selected ? 'checked' : ''} class="mt-1 size-5 shrink-0">
-        <span><span class="block font-semibold">${roleLabels[role]}</span><span class="block text-sm text-muted-foreground">${roleDescriptions[role]}</span></span></label>`,
-    )}
-  </fieldset>`
+/** The email with a link: in the person's language once they chose one, else in both (English first). */
+function linkMail(user: User, purpose: 'invitation' | 'reset', link: string) {
+  const languages: AdminI18n[] = user.language
+    ? [adminI18n(user.language)]
+    : [adminI18n('en'), adminI18n('es')]
+  const part = ({ t }: AdminI18n) =>
+    [
+      t('mail.hello', { name: user.display_name }),
+      '',
+      purpose === 'invitation'
+        ? t('mail.invitation', { practice: practice.name, role: t(`role.${user.role}`) })
+        : t('mail.reset', { practice: practice.name }),
+      '',
+      link,
+      '',
+      t('mail.username', { username: user.username }),
+      t('mail.unexpected'),
+    ].join('\n')
+  return {
+    subject: languages
+      .map(({ t }) => t(purpose === 'invitation' ? 'mail.invitationSubject' : 'mail.resetSubject'))
+      .join(' · '),
+    text: languages.map(part).join('\n\n—\n\n'),
+  }
 }
 
 /** People at /admin/users (owner only): invite, change roles, disable, and reset links. */
@@ -59,51 +71,16 @@ export function routes(deps: AdminDeps) {
   const { users, sessions, tokens, render, mail } = deps
   const app = new Hono()
 
-  const inviteForm = (
+  const list = (
     c: Context,
-    values: Partial<Record<'display_name' | 'username' | 'email' | 'role', string>> = {},
-  ) => html`
-    <form method="post" action="/admin/users" class="mt-4 grid max-w-lg gap-3">
-      ${csrfField(c)}
-      <label for="display_name" class="${ui.label}">Name</label>
-      <input id="display_name" name="display_name" required maxlength="80" autocomplete="off" value="${values.display_name ?? ''}" class="${ui.input}">
-      <label for="username" class="${ui.label}">Username</label>
-      <p id="username-hint" class="${ui.hint} -mt-2">What they type to sign in, such as maria or maria.g (letters, digits, dots, hyphens or underscores).</p>
-      <input id="username" name="username" required maxlength="32" autocomplete="off" autocapitalize="none" spellcheck="false" aria-describedby="username-hint" value="${values.username ?? ''}" class="${ui.input}">
-      <label for="email" class="${ui.label}">Email (optional)</label>
-      <p id="email-hint" class="${ui.hint} -mt-2">${mail ? 'The invitation is emailed here. Without one, you get the link to pass on.' : 'Mail is not set up on this server: you get the invitation link to pass on yourself.'}</p>
-      <input id="email" name="email" type="email" maxlength="254" autocomplete="off" aria-describedby="email-hint" value="${values.email ?? ''}" class="${ui.input}">
-      ${roleField((values.role as Role | undefined) ?? 'front_desk')}
-      <button class="${ui.button} justify-self-start">Invite</button>
-    </form>`
-
-  const list = (c: Context, { error, values }: { error?: string; values?: Record<string, string> } = {}) => {
-    const people = users.list()
-    return render(
+    { error, values = {} }: { error?: FormError; values?: Partial<PersonFields> } = {},
+  ) =>
+    render(
       c,
-      'People',
-      html`${errorAlert(error)}
-      ${tableRegion(
-        'People with access',
-        html`<table class="w-full min-w-[40rem] text-left text-sm"><caption class="sr-only">People with access</caption>
-        <thead><tr class="border-b border-border"><th scope="col" class="${ui.th}">Name</th><th scope="col" class="${ui.th}">Username</th><th scope="col" class="${ui.th}">Role</th><th scope="col" class="${ui.th}">Status</th><th scope="col" class="${ui.th}">Last sign-in</th></tr></thead>
-        <tbody>${people.map(
-          (
-            user,
-          ) => html`<tr class="border-t border-border ${user.disabled_at !== null ? 'text-muted-foreground' : ''}">
-            <td class="${ui.td}"><a class="${ui.link}" href="/admin/users/${user.id}">${user.display_name}</a></td>
-            <td class="${ui.td}">${user.username}</td>
-            <td class="${ui.td}">${roleLabels[user.role]}</td>
-            <td class="${ui.td}">${statusOf(user)}</td>
-            <td class="${ui.td}">${user.last_sign_in_at ? when(user.last_sign_in_at) : 'Never'}</td></tr>`,
-        )}</tbody></table>`,
-      )}
-      <h2 class="mt-10 text-xl font-bold">Invite someone</h2>
-      <p class="mt-2 max-w-prose">They get a link to choose their own password. It works once, for 24 hours.</p>
-      ${inviteForm(c, values)}`,
+      i18nOf(c).t('people.title'),
+      jsx(People, { people: users.list(), mailOn: mail !== null, error, values }),
       error ? 400 : 200,
     )
-  }
 
   /** Emails the link when mail is set up and the person has an address; otherwise shows it, once. */
   const handOut = async (c: Context, user: User, purpose: 'invitation' | 'reset') => {
@@ -114,40 +91,25 @@ export function routes(deps: AdminDeps) {
     let emailed = false
     if (mail && user.email) {
       try {
-        await mail.send({
-          to: user.email,
-          subject: purpose === 'invitation' ? 'your invitation to the admin area' : 'choose a new password',
-          text: [
-            `Hello ${user.display_name},`,
-            '',
-            purpose === 'invitation'
-              ? `You are invited to the admin area of the ${practice.name} website, as ${roleLabels[user.role].toLowerCase()}. Choose your password here:`
-              : `Here is the link to choose a new password for the ${practice.name} admin area:`,
-            '',
-            link,
-            '',
-            `Your username is ${user.username}. The link works once, for 24 hours.`,
-            'If you did not expect this email, you can ignore it.',
-          ].join('\n'),
-        })
+        await mail.send({ to: user.email, ...linkMail(user, purpose, link) })
         emailed = true
       } catch (error) {
         console.error(`Sending the ${purpose} link failed: ${(error as Error).message}`)
       }
     }
-    const what = purpose === 'invitation' ? 'invitation' : 'password-reset link'
+    const { t } = i18nOf(c)
     return render(
       c,
-      purpose === 'invitation'
-        ? `Invitation for ${user.display_name}`
-        : `Reset link for ${user.display_name}`,
-      emailed
-        ? html`<p role="status" class="mt-4 max-w-prose">The ${what} is on its way to ${user.email}. It works once, for 24 hours.</p>
-          <p class="mt-6"><a class="${ui.link}" href="/admin/users">Back to people</a></p>`
-        : html`<p role="status" class="mt-4 max-w-prose">${mail && user.email ? 'The email could not be sent. ' : ''}Copy this link and give it to ${user.display_name} yourself, in person or by a message only they read. It is shown only this once, works once, and expires in 24 hours.</p>
-          <label for="link" class="mt-6 block ${ui.label}">Link for ${user.display_name} (username ${user.username})</label>
-          <input id="link" readonly value="${link}" data-testid="account-link" class="${ui.input} mt-2 font-mono text-sm">
-          <p class="mt-6"><a class="${ui.link}" href="/admin/users">Back to people</a></p>`,
+      t(purpose === 'invitation' ? 'link.invitationTitle' : 'link.resetTitle', { name: user.display_name }),
+      jsx(LinkHandedOut, {
+        user,
+        purpose,
+        link,
+        emailed,
+        mailFailed: Boolean(mail && user.email && !emailed),
+      }),
+      200,
+      { scripts: emailed ? [] : ['copy-button'] },
     )
   }
 
@@ -155,69 +117,27 @@ export function routes(deps: AdminDeps) {
 
   app.post('/', async (c) => {
     const form = await readForm(c, InviteSchema)
-    const raw = (await c.req.parseBody().catch(() => ({}))) as Record<string, string>
-    const values = Object.fromEntries(
-      ['display_name', 'username', 'email', 'role'].map((k) => [k, typeof raw[k] === 'string' ? raw[k] : '']),
-    )
+    const values = await typedFields(c, ['display_name', 'username', 'email', 'role'])
     if (!form.ok) return list(c, { error: form.error, values })
     if (users.byUsername(form.data.username))
-      return list(c, { error: 'That username is taken. Choose another.', values })
+      return list(c, { error: formError('form.usernameTaken', 'username'), values })
     const user = users.create(form.data)
     deps.record(c, 'user.invited', {
       record: `user:${user.id}`,
-      detail: `${user.username} as ${roleLabels[user.role]}`,
+      detail: `${user.username} as ${recorded.t(`role.${user.role}`)}`,
+      params: { name: user.display_name, role: user.role },
     })
     return handOut(c, user, 'invitation')
   })
 
-  const person = (c: Context, user: User, error?: string, status: 200 | 400 | 409 = 200) => {
-    const self = user.id === c.var.adminUser.id
-    return render(
-      c,
-      user.display_name,
-      html`${errorAlert(error)}
-      <dl class="mt-6 grid gap-2 sm:grid-cols-[10rem_1fr]">
-        <dt class="font-semibold">Username</dt><dd>${user.username}</dd>
-        <dt class="font-semibold">Status</dt><dd>${statusOf(user)}</dd>
-        <dt class="font-semibold">Added</dt><dd>${when(user.created_at)}</dd>
-        <dt class="font-semibold">Last sign-in</dt><dd>${user.last_sign_in_at ? when(user.last_sign_in_at) : 'Never'}</dd>
-      </dl>
-      <h2 class="mt-10 text-xl font-bold">Details and role</h2>
-      <form method="post" action="/admin/users/${user.id}" class="mt-4 grid max-w-lg gap-3">
-        ${csrfField(c)}
-        <label for="display_name" class="${ui.label}">Name</label>
-        <input id="display_name" name="display_name" required maxlength="80" value="${user.display_name}" class="${ui.input}">
-        <label for="email" class="${ui.label}">Email (optional)</label>
-        <input id="email" name="email" type="email" maxlength="254" value="${user.email ?? ''}" class="${ui.input}">
-        ${roleField(user.role)}
-        <button class="${ui.button} justify-self-start">Save changes</button>
-      </form>
-      <h2 class="mt-10 text-xl font-bold">Access</h2>
-      <div class="mt-4 flex flex-wrap gap-3">
-        ${
-          user.disabled_at === null
-            ? html`<form method="post" action="/admin/users/${user.id}/link">${csrfField(c)}<button class="${ui.secondary}">${user.password_hash ? 'Make a password-reset link' : 'Make a new invitation link'}</button></form>
-              ${self ? '' : html`<form method="post" action="/admin/users/${user.id}/disable">${csrfField(c)}<button class="${ui.danger}">Disable this account</button></form>`}`
-            : html`<form method="post" action="/admin/users/${user.id}/enable">${csrfField(c)}<button class="${ui.secondary}">Enable this account</button></form>`
-        }
-      </div>
-      <p class="mt-3 max-w-prose ${ui.hint}">Disabling ends this person’s sessions at once and keeps their name in the audit trail. ${self ? 'You cannot disable your own account.' : ''}</p>
-      <p class="mt-8"><a class="${ui.link}" href="/admin/users">Back to people</a></p>`,
-      status,
-    )
-  }
+  const person = (c: Context, user: User, error?: FormError, status: 200 | 400 | 409 = 200) =>
+    render(c, user.display_name, jsx(Person, { user, self: user.id === c.var.adminUser.id, error }), status)
 
   const userOf = (c: Context) => {
     const id = idParam(c)
     return id ? users.get(id) : undefined
   }
-  const notFound = (c: Context) =>
-    render(
-      c,
-      'Person not found',
-      html`<p class="mt-4"><a class="${ui.link}" href="/admin/users">Back to people</a></p>`,
-      404,
-    )
+  const notFound = (c: Context) => render(c, i18nOf(c).t('people.notFound'), jsx(PersonNotFound, {}), 404)
 
   app.get('/:id', (c) => {
     const user = userOf(c)
@@ -236,29 +156,41 @@ export function routes(deps: AdminDeps) {
       user.disabled_at === null &&
       users.activeOwners() <= 1
     )
-      return person(c, user, 'The practice needs at least one owner. Make someone else an owner first.', 409)
+      return person(c, user, formError('people.lastOwner', 'role'), 409)
     users.update(user.id, changes)
+    const roleChanged = changes.role !== user.role
     const what = [
-      changes.role !== user.role ? `role ${roleLabels[user.role]} → ${roleLabels[changes.role]}` : null,
+      roleChanged ? `role ${recorded.t(`role.${user.role}`)} → ${recorded.t(`role.${changes.role}`)}` : null,
       changes.display_name !== user.display_name ? 'name' : null,
       changes.email !== user.email ? 'email' : null,
     ].filter(Boolean)
-    if (what.length) deps.record(c, 'user.changed', { record: `user:${user.id}`, detail: what.join('; ') })
+    if (what.length)
+      deps.record(c, 'user.changed', {
+        record: `user:${user.id}`,
+        detail: what.join('; '),
+        params: {
+          name: changes.display_name,
+          ...(roleChanged && { from: user.role, to: changes.role }),
+          ...(changes.display_name !== user.display_name && { renamed: 1 }),
+          ...(changes.email !== user.email && { email: 1 }),
+        },
+      })
     return c.redirect(`/admin/users/${user.id}`, 303)
   })
 
   app.post('/:id/disable', (c) => {
     const user = userOf(c)
     if (!user) return notFound(c)
-    if (user.id === c.var.adminUser.id) return person(c, user, 'You cannot disable your own account.', 409)
+    if (user.id === c.var.adminUser.id) return person(c, user, formError('people.cannotDisableSelf'), 409)
     if (user.role === 'owner' && user.password_hash && users.activeOwners() <= 1)
-      return person(c, user, 'The practice needs at least one owner.', 409)
+      return person(c, user, formError('people.lastOwnerDisable'), 409)
     if (users.disable(user.id)) {
       const ended = sessions.endAll(user.id)
       const voided = tokens.voidAll(user.id)
       deps.record(c, 'user.disabled', {
         record: `user:${user.id}`,
         detail: `${count(ended, 'session')} ended${voided ? `; ${count(voided, 'link')} voided` : ''}`,
+        params: { name: user.display_name, sessions: ended, links: voided },
       })
     }
     return c.redirect(`/admin/users/${user.id}`, 303)
@@ -272,6 +204,7 @@ export function routes(deps: AdminDeps) {
       deps.record(c, 'user.enabled', {
         record: `user:${user.id}`,
         detail: voided ? `${count(voided, 'link')} voided` : null,
+        params: { name: user.display_name, links: voided },
       })
     }
     return c.redirect(`/admin/users/${user.id}`, 303)
@@ -280,11 +213,12 @@ export function routes(deps: AdminDeps) {
   app.post('/:id/link', async (c) => {
     const user = userOf(c)
     if (!user) return notFound(c)
-    if (user.disabled_at !== null) return person(c, user, 'Enable the account first.', 409)
+    if (user.disabled_at !== null) return person(c, user, formError('people.enableFirst'), 409)
     const purpose = user.password_hash ? 'reset' : 'invitation'
     deps.record(c, purpose === 'reset' ? 'user.reset_link' : 'user.invited', {
       record: `user:${user.id}`,
       detail: purpose === 'invitation' ? 'new invitation link' : null,
+      params: { name: user.display_name, ...(purpose === 'invitation' && { again: 1 }) },
     })
     return handOut(c, user, purpose)
   })

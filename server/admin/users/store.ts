@@ -1,5 +1,6 @@
 import type { Db } from '../../db'
 import type { Clock } from '../deps'
+import type { Language } from '#shared/languages'
 import type { Role } from '../roles'
 
 export interface User {
@@ -13,6 +14,10 @@ export interface User {
   created_at: number
   last_sign_in_at: number | null
   disabled_at: number | null
+  /** The language of their admin pages and editor; null until chosen (their browser's until then). */
+  language: Language | null
+  /** 1: without mail, new messages are announced at the top of every admin page they see. */
+  new_message_banner: 0 | 1
 }
 
 export const OWNER_USERNAME = 'owner'
@@ -23,13 +28,15 @@ export function userStore(db: Db, now: Clock) {
   const byName = db.prepare('SELECT * FROM users WHERE username = ?')
   const all = db.prepare('SELECT * FROM users ORDER BY disabled_at IS NOT NULL, username')
   const insert = db.prepare(
-    `INSERT INTO users (username, display_name, email, role, password_hash, created_at)
-     VALUES (@username, @display_name, @email, @role, @password_hash, @created_at)`,
+    `INSERT INTO users (username, display_name, email, role, password_hash, language, created_at)
+     VALUES (@username, @display_name, @email, @role, @password_hash, @language, @created_at)`,
   )
   const update = db.prepare(
     'UPDATE users SET display_name = @display_name, email = @email, role = @role WHERE id = @id',
   )
   const password = db.prepare('UPDATE users SET password_hash = ? WHERE id = ?')
+  const language = db.prepare('UPDATE users SET language = ? WHERE id = ?')
+  const banner = db.prepare('UPDATE users SET new_message_banner = ? WHERE id = ?')
   const signedIn = db.prepare('UPDATE users SET last_sign_in_at = ? WHERE id = ?')
   const disable = db.prepare('UPDATE users SET disabled_at = ? WHERE id = ? AND disabled_at IS NULL')
   const enable = db.prepare('UPDATE users SET disabled_at = NULL WHERE id = ? AND disabled_at IS NOT NULL')
@@ -43,8 +50,18 @@ export function userStore(db: Db, now: Clock) {
     byUsername: (username: string) => byName.get(username) as User | undefined,
     list: () => all.all() as User[],
     any: () => (count.get() as { n: number }).n > 0,
-    create(user: Pick<User, 'username' | 'display_name' | 'email' | 'role'> & { password_hash?: string }) {
-      const result = insert.run({ ...user, password_hash: user.password_hash ?? null, created_at: now() })
+    create(
+      user: Pick<User, 'username' | 'display_name' | 'email' | 'role'> & {
+        password_hash?: string
+        language?: Language | null
+      },
+    ) {
+      const result = insert.run({
+        ...user,
+        password_hash: user.password_hash ?? null,
+        language: user.language ?? null,
+        created_at: now(),
+      })
       const created = store.get(Number(result.lastInsertRowid))
       if (!created) throw new Error('the new user was not stored')
       return created
@@ -52,6 +69,8 @@ export function userStore(db: Db, now: Clock) {
     update: (id: number, changes: Pick<User, 'display_name' | 'email' | 'role'>) =>
       update.run({ id, ...changes }).changes === 1,
     setPassword: (id: number, hash: string) => void password.run(hash, id),
+    setLanguage: (id: number, value: Language) => void language.run(value, id),
+    setNewMessageBanner: (id: number, on: boolean) => void banner.run(on ? 1 : 0, id),
     recordSignIn: (id: number) => void signedIn.run(now(), id),
     disable: (id: number) => disable.run(now(), id).changes === 1,
     enable: (id: number) => enable.run(id).changes === 1,
