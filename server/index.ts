@@ -3,7 +3,6 @@ import { serve } from '@hono/node-server'
 import { createAdmin, currentRelease } from './admin'
 import { SYSTEM } from './admin/audit/log'
 import { servedAtStart, softwareOf, watchCurrentRelease } from './admin/content/releases'
-import { siteStylesheet } from './admin/layout'
 import { needsRehash } from './admin/auth/password'
 import { sessionSecret } from './admin/auth/sessions'
 import { createApp } from './app'
@@ -55,16 +54,14 @@ const forwarder = createForwarder(messages, mail)
 const software = softwareOf(path.resolve(import.meta.dirname, '..', '.stamp'))
 // The software's own build first; the start decision below may switch to the last release.
 const site = servedSite(config.clientDir)
-let stylesheet = siteStylesheet(site.clientDir())
-/** Serves the site in `clientDir` from the next request on (a release just published). */
+/** Serves the site in `clientDir` from the next request on (a release just published), with its stylesheet's hash. */
 const serveSite = (clientDir: string) => {
   if (clientDir === site.clientDir()) return
   site.swap(clientDir)
-  stylesheet = siteStylesheet(clientDir)
 }
 const admin = await createAdmin({
   db,
-  stylesheet: () => stylesheet,
+  stylesheet: site.stylesheet,
   content: {
     root: config.contentDir,
     releasesDir: config.releasesDir,
@@ -160,7 +157,6 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       const published = content.publisher.published()
       if (published) {
         site.swap(published)
-        stylesheet = siteStylesheet(published)
         console.log(
           `Serving the release published from the command line, ${path.basename(path.dirname(published))}.`,
         )

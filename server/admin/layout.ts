@@ -2,12 +2,8 @@ import { html, raw } from 'hono/html'
 import type { HtmlEscapedString } from 'hono/utils/html'
 import { prePaintScript } from '#shared/inline-code'
 import { cspHash } from '../csp'
-import { rootStylesheets } from '#shared/build-manifest'
 import { practice } from '#shared/practice'
 import { may, roleLabels, type AreaId, type Role } from './roles'
-
-/** The site's stylesheet (from the build's manifest), so admin pages share the design; null without a build. */
-export const siteStylesheet = (clientDir: string): string | null => rootStylesheets(clientDir)?.[0] ?? null
 
 /**
  * The site's pre-paint script, so staff see the admin area in the theme they chose on the site (or
