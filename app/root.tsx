@@ -22,6 +22,13 @@ import type { Route } from './+types/root'
 import siteCss from './app.css?inline'
 
 /**
+ * The site's stylesheet, written into every page's <style> (allowed by the hash the build records
+ * of this text, scripts/site-style.ts). Only the prerender renders it: the browser never runs the
+ * root, since the pages carry no router, so the client build leaves the 90 KB string out.
+ */
+const pageStyle = import.meta.env.SSR ? styleElementText(siteCss) : ''
+
+/**
  * What every page receives from the root, made at build time: its language (the one place a page
  * learns it), the interface strings of that language, the header's and footer's links in that
  * language, the closures the office hours show and the announcement current at build time. None
@@ -61,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
         {/* The whole stylesheet, in the page: the first paint waits for no request. */}
-        <style dangerouslySetInnerHTML={{ __html: styleElementText(siteCss) }} />
+        <style dangerouslySetInnerHTML={{ __html: pageStyle }} />
         <Meta />
         <Links />
         {entry && !framework.isSpaMode && (
