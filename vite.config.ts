@@ -3,6 +3,7 @@ import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { contentAlias } from './scripts/content-alias.ts'
+import { siteStyle } from './scripts/site-style.ts'
 import { SHIPPED_CONTENT } from './shared/content/folder.ts'
 
 /**
@@ -44,10 +45,10 @@ export default defineConfig(({ command }) => {
 })
 
 const config = {
-  plugins: [noInjectedStyles, tailwindcss(), reactRouter()],
+  plugins: [noInjectedStyles, tailwindcss(), reactRouter(), siteStyle()],
   build: {
     assetsInlineLimit: 0,
-    // Kept in build/client/.vite (never served): the admin pages read the stylesheet's hashed name from it.
+    // Kept in build/client/.vite (never served): the build's tests read the island loader's modules from it.
     manifest: true,
     sourcemap: process.env.BUNDLE_SOURCEMAP === '1',
     rolldownOptions: {

@@ -10,7 +10,7 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { defaultLanguage, languageOfPath } from '#shared/languages'
-import { prePaintScript, speculationRules } from '#shared/inline-code'
+import { prePaintScript, speculationRules, styleElementText } from '#shared/inline-code'
 import { announcementAttributes } from '#app/features/announcement/announcement'
 import { currentAnnouncement } from '#app/features/announcement/announcement.server'
 import { interfaceStringsFor } from '#app/features/i18n/interface-strings.server'
@@ -19,7 +19,14 @@ import { PageShell } from '#app/features/shell/page-shell'
 import type { PageFacts, SiteData } from '#app/features/site/context'
 import { scheduleFor } from '#app/view/schedule.server'
 import type { Route } from './+types/root'
-import './app.css'
+import siteCss from './app.css?inline'
+
+/**
+ * The site's stylesheet, written into every page's <style> (allowed by the hash the build records
+ * of this text, scripts/site-style.ts). Only the prerender renders it: the browser never runs the
+ * root, since the pages carry no router, so the client build leaves the 90 KB string out.
+ */
+const pageStyle = import.meta.env.SSR ? styleElementText(siteCss) : ''
 
 /**
  * What every page receives from the root, made at build time: its language (the one place a page
@@ -60,6 +67,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1d5a7a" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
         <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
+        {/* The whole stylesheet, in the page: the first paint waits for no request. */}
+        <style dangerouslySetInnerHTML={{ __html: pageStyle }} />
         <Meta />
         <Links />
         {entry && !framework.isSpaMode && (

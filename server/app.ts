@@ -43,7 +43,11 @@ export function createApp(options: AppOptions) {
   const { clientDir, db } = options
   const app = new Hono()
   const startedAt = Date.now()
-  app.use('*', securityHeaders({ includeSubdomains: options.hstsIncludeSubdomains ?? false }))
+  const site = options.site ?? servedSite(clientDir)
+  app.use(
+    '*',
+    securityHeaders({ includeSubdomains: options.hstsIncludeSubdomains ?? false, site: site.inlineHashes }),
+  )
   // No route takes more than a short form; the contact API sets its own, smaller limit.
   const smallBodies = bodyLimit({
     maxSize: MAX_BODY_BYTES,
@@ -75,7 +79,6 @@ export function createApp(options: AppOptions) {
     })
   })
 
-  const site = options.site ?? servedSite(clientDir)
   app.route(
     '/api/contact',
     contact.routes({

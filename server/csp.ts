@@ -13,6 +13,8 @@ export const cspHash = (text: string) =>
 /**
  * What every page may run inline: the pre-paint script and the speculation rules, hashed from the
  * code that writes them into the pages (shared/inline-code.ts), never read off the built HTML.
+ * The pages' stylesheet is known after the build: its hash comes from the build's record, with the
+ * site being served (server/static/site.ts).
  */
 export const siteInlineHashes: InlineHashes = { script: siteInlineScripts.map(cspHash), style: [] }
 
@@ -27,8 +29,7 @@ declare module 'hono' {
 
 /**
  * The policy of a page: inline scripts and styles are allowed by their hashes, never by
- * 'unsafe-inline'. By default those of the site's own inline code, which every prerendered page
- * carries and nothing else.
+ * 'unsafe-inline'. For a prerendered page, those of the site's own inline code and nothing else.
  */
 export function contentSecurityPolicy(hashes: InlineHashes = siteInlineHashes): string {
   return [

@@ -1,8 +1,8 @@
 import path from 'node:path'
 import { serve } from '@hono/node-server'
-import { createAdmin, currentRelease, siteStylesheet } from './admin'
+import { createAdmin, currentRelease } from './admin'
 import { SYSTEM } from './admin/audit/log'
-import { servedAtStart, softwareOf, watchCurrentRelease } from './admin/content/releases'
+import { servedAtStart, softwareOf } from './admin/content/releases'
 import { needsRehash } from './admin/auth/password'
 import { sessionSecret } from './admin/auth/sessions'
 import { createApp } from './app'
@@ -54,16 +54,14 @@ const forwarder = createForwarder(messages, mail)
 const software = softwareOf(path.resolve(import.meta.dirname, '..', '.stamp'))
 // The software's own build first; the start decision below may switch to the last release.
 const site = servedSite(config.clientDir)
-let stylesheet = siteStylesheet(site.clientDir())
-/** Serves the site in `clientDir` from the next request on (a release just published). */
+/** Serves the site in `clientDir` from the next request on (a release just published), with its stylesheet's hash. */
 const serveSite = (clientDir: string) => {
   if (clientDir === site.clientDir()) return
   site.swap(clientDir)
-  stylesheet = siteStylesheet(clientDir)
 }
 const admin = await createAdmin({
   db,
-  stylesheet: () => stylesheet,
+  stylesheet: site.stylesheet,
   content: {
     root: config.contentDir,
     releasesDir: config.releasesDir,
@@ -104,8 +102,6 @@ const start = servedAtStart({
   startOfToday: startOfDay(wallClock(new Date(), practice.timeZone).date, practice.timeZone),
 })
 serveSite(start.clientDir)
-// A release published by another process (`npm run publish`) is served once it is done.
-watchCurrentRelease(config.releasesDir, serveSite)
 if (admin.preparation?.created)
   console.log(`Made the content folder ${config.contentDir} from the shipped content.`)
 if (admin.preparation?.update === 'offered')
@@ -159,7 +155,6 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
       const published = content.publisher.published()
       if (published) {
         site.swap(published)
-        stylesheet = siteStylesheet(published)
         console.log(
           `Serving the release published from the command line, ${path.basename(path.dirname(published))}.`,
         )

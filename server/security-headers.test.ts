@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { prePaintScript, searchQueryScript, speculationRules } from '#shared/inline-code'
@@ -6,10 +9,14 @@ import { SESSION_COOKIE } from './admin/auth/sessions'
 import { securityHeaders } from './security-headers'
 import { TEST_PASSWORD, testServer } from './test-server'
 
+const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
 // A script that reached a built page some other way than the build (a page edited on disk).
 const smuggledScript = "fetch('/api/admin/users', { method: 'POST' })"
-const page = `<!doctype html><html><head><script>${prePaintScript}</script><script type="module" src="/assets/entry.js"></script><script type="speculationrules">${speculationRules}</script></head><body><main><script>${smuggledScript}</script></main></body></html>`
-const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`
+// The site's stylesheet as the build inlines it in every page, and its record of it (scripts/site-style.ts).
+const siteCss = 'body{color:#10243a}'
+const siteStyleRecord = (css: string, file: string) =>
+  JSON.stringify({ hash: sha(css), stylesheet: `/assets/${file}` })
+const page = `<!doctype html><html><head><script>${prePaintScript}</script><style>${siteCss}</style><script type="module" src="/assets/entry.js"></script><script type="speculationrules">${speculationRules}</script></head><body><main><script>${smuggledScript}</script></main></body></html>`
 /** What every page may run: the site's own inline code, hashed from the code that writes it. */
 const siteScripts = `script-src 'self' 'wasm-unsafe-eval' ${sha(prePaintScript)} ${sha(speculationRules)} ${sha(searchQueryScript)}`
 
@@ -19,6 +26,8 @@ beforeAll(async () => {
     files: {
       'conditions/glaucoma/index.html': page,
       'assets/entry.js': 'export {}',
+      'assets/site-1.css': siteCss,
+      '.vite/site-style.json': siteStyleRecord(siteCss, 'site-1.css'),
       '404/index.html': `<title>Not found</title><script>${prePaintScript}</script>`,
       // A page the build did not write at all.
       'planted/index.html': `<title>Planted</title><script>${smuggledScript}</script>`,
@@ -60,7 +69,33 @@ describe('security headers', () => {
   it('allow the site’s own inline scripts, by the hashes of the code that writes them', async () => {
     const csp = expectCommonHeaders(await server.app.request('/conditions/glaucoma'), 'page')
     expect(directive(csp, 'script-src')).toBe(siteScripts)
-    expect(directive(csp, 'style-src')).toBe("style-src 'self'")
+  })
+
+  it('allow the stylesheet inlined in the pages by the hash its build recorded, and follow a new build', async () => {
+    const served = (await server.app.request('/conditions/glaucoma')).headers.get('content-security-policy')
+    expect(directive(served ?? '', 'style-src')).toBe(`style-src 'self' ${sha(siteCss)}`)
+    // A publish builds a new release whose content changed the stylesheet.
+    const release = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'))
+    const newCss = 'body{color:#0b5a7a}'
+    fs.mkdirSync(path.join(release, '.vite'))
+    fs.writeFileSync(path.join(release, 'index.html'), `<style>${newCss}</style>`)
+    fs.writeFileSync(path.join(release, '.vite', 'site-style.json'), siteStyleRecord(newCss, 'site-2.css'))
+    const before = server.site.clientDir()
+    try {
+      server.site.swap(release)
+      const csp = (await server.app.request('/')).headers.get('content-security-policy') ?? ''
+      expect(directive(csp, 'style-src')).toBe(`style-src 'self' ${sha(newCss)}`)
+      expect(server.site.stylesheet()).toBe('/assets/site-2.css')
+    } finally {
+      server.site.swap(before)
+      fs.rmSync(release, { recursive: true, force: true })
+    }
+  })
+
+  it('give the admin pages the stylesheet’s file, and no inline style', async () => {
+    const login = await server.app.request('/admin/login')
+    expect(await login.text()).toMatch(/<link rel="stylesheet" href="\/assets\/site-1\.css"\/?>/)
+    expect(directive(expectCommonHeaders(login, 'login'), 'style-src')).toBe("style-src 'self'")
   })
 
   it('never allow a script the build did not write, whatever the built page holds', async () => {

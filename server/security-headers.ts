@@ -1,5 +1,10 @@
 import type { MiddlewareHandler } from 'hono'
-import { contentSecurityPolicy, editorContentSecurityPolicy } from './csp'
+import {
+  contentSecurityPolicy,
+  editorContentSecurityPolicy,
+  siteInlineHashes,
+  type InlineHashes,
+} from './csp'
 
 /**
  * Browsers that saw this over HTTPS reach the site over HTTPS only, for two years. Every
@@ -20,20 +25,22 @@ export const fixedSecurityHeaders = {
 
 /**
  * One set of security headers on every response: pages, assets, API answers, redirects and
- * errors alike. The policy allows the site's own inline code (csp.ts); a handler whose page has
- * other inline code (the admin pages) sets its hashes instead.
+ * errors alike. The policy allows the inline code of the site being served (`site`: its scripts,
+ * and the stylesheet its build recorded); a handler whose page has other inline code (the admin
+ * pages) sets its hashes instead.
  */
 export function securityHeaders({
   includeSubdomains = false,
-}: { includeSubdomains?: boolean } = {}): MiddlewareHandler {
-  const site = contentSecurityPolicy()
+  site = () => siteInlineHashes,
+}: { includeSubdomains?: boolean; site?: () => InlineHashes } = {}): MiddlewareHandler {
   const hsts = strictTransportSecurity(includeSubdomains)
   return async (c, next) => {
     await next()
-    const hashes = c.get('inlineHashes')
     c.res.headers.set(
       'Content-Security-Policy',
-      c.get('editorPolicy') ? editorContentSecurityPolicy() : hashes ? contentSecurityPolicy(hashes) : site,
+      c.get('editorPolicy')
+        ? editorContentSecurityPolicy()
+        : contentSecurityPolicy(c.get('inlineHashes') ?? site()),
     )
     c.res.headers.set('Strict-Transport-Security', hsts)
     for (const [name, value] of Object.entries(fixedSecurityHeaders)) c.res.headers.set(name, value)

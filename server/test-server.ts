@@ -85,7 +85,7 @@ export async function testServer({
   const releasesDir = path.join(dir, 'releases')
   const admin = await createAdmin({
     db,
-    stylesheet: null,
+    stylesheet: site.stylesheet,
     content: content && {
       root: content.root,
       releasesDir,

@@ -1,27 +1,28 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import { z } from 'zod'
 
 /**
- * The client build's Vite manifest (https://vite.dev/guide/backend-integration), which
- * vite.config.ts keeps in build/client/.vite (never served). The build's last steps and the admin
- * pages learn the site's stylesheet from it rather than guessing it from the HTML.
+ * The client build's records, kept in build/client/.vite (never served): Vite's manifest
+ * (https://vite.dev/guide/backend-integration, vite.config.ts keeps it) and the site's stylesheet
+ * as the pages carry it inline (scripts/site-style.ts writes it at build).
  */
-interface ManifestChunk {
-  file: string
-  css?: string[]
-}
-
-/** The root route's module: every page loads it, and with it the site's one stylesheet. */
-const ROOT_MODULE = 'app/root.tsx'
-
 export const manifestPath = (clientDir: string) => path.join(clientDir, '.vite', 'manifest.json')
 
-/** The stylesheets of the root route as pages link them (`/assets/root-[hash].css`); null without a build. */
-export function rootStylesheets(clientDir: string): string[] | null {
-  const file = manifestPath(clientDir)
+/** Where the build records the site's stylesheet. */
+export const siteStylePath = (clientDir: string) => path.join(clientDir, '.vite', 'site-style.json')
+
+const SiteStyleSchema = z.object({
+  /** The hash of the text of the pages' <style> element, in CSP source form ('sha256-…'). */
+  hash: z.string().regex(/^'sha256-[A-Za-z0-9+/]{43}='$/),
+  /** The same stylesheet as a file (`/assets/site-[hash].css`), for the admin pages. */
+  stylesheet: z.string().regex(/^\/assets\/[\w.-]+\.css$/),
+})
+export type SiteStyle = z.infer<typeof SiteStyleSchema>
+
+/** What the build recorded of the site's stylesheet; null without a build (or one that made no record). */
+export function siteStyle(clientDir: string): SiteStyle | null {
+  const file = siteStylePath(clientDir)
   if (!fs.existsSync(file)) return null
-  const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk | undefined>
-  // React Router builds each route module under a query (`app/root.tsx?__react-router-build-client-route`).
-  const root = Object.entries(manifest).find(([key]) => key.split('?')[0] === ROOT_MODULE)?.[1]
-  return (root?.css ?? []).map((css) => `/${css}`)
+  return SiteStyleSchema.parse(JSON.parse(fs.readFileSync(file, 'utf8')))
 }

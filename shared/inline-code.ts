@@ -57,5 +57,13 @@ export const searchFieldId = 'site-search-query'
  */
 export const searchQueryScript = `document.getElementById(${JSON.stringify(searchFieldId)}).value=new URLSearchParams(location.search).get("q")||""`
 
+/**
+ * The text of the <style> element that carries the site's stylesheet in every page (app/root.tsx):
+ * `</style` would end the element early, so it is written `<\/style`, which CSS reads the same.
+ * The stylesheet is known after the build only: the build records this text's hash
+ * (scripts/site-style.ts), and the server allows it from that record.
+ */
+export const styleElementText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1')
+
 /** The inline scripts of the pages, as they are written into them (app/root.tsx, the search page). */
 export const siteInlineScripts = [prePaintScript, speculationRules, searchQueryScript] as const

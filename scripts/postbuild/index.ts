@@ -4,11 +4,15 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { photoCache } from '#app/features/photos/photos.server'
+import { siteStyle } from '#shared/build-manifest'
 import { writeSeoFiles } from '../seo/build-seo'
 import { precompress } from './precompress'
 import { removeRouterFiles } from './router-files'
 
 export async function finishBuild(clientDir: string): Promise<void> {
+  // The server allows the pages' inline stylesheet by the hash recorded while they were rendered.
+  if (!siteStyle(clientDir))
+    throw new Error(`The build recorded no site stylesheet in ${clientDir} (scripts/site-style.ts).`)
   // The photos made before the build (scripts/photos/build-photos.ts), which React Router's
   // emptying of build/ would have removed had they been made there.
   const photos = path.join(photoCache, 'assets')

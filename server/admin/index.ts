@@ -57,7 +57,6 @@ export interface ContentOptions {
 }
 
 export { currentRelease }
-export { siteStylesheet } from './ui/page'
 
 export interface AdminOptions {
   db: Db

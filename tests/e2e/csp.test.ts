@@ -4,15 +4,23 @@ import { openFormsEarlier } from './forms'
 import { hydrated } from './hydrated'
 
 /**
- * The Content-Security-Policy allows inline scripts by hash only and no inline styles. These
- * visits use every template and the interactive parts (filter, dialogs, menu, toasts, form),
- * and fail on any violation the browser reports, in the console or as an event.
+ * The Content-Security-Policy allows inline scripts and the page's one inline stylesheet by hash
+ * only. These visits use every template and the interactive parts (filter, dialogs, menu,
+ * toasts, form), and fail on any violation the browser reports, in the console or as an event.
  */
 async function visit(page: Page, path: string) {
   const response = await page.goto(path)
-  expect(response?.headers()['content-security-policy'], path).toMatch(
-    /script-src 'self' 'wasm-unsafe-eval' 'sha256-/,
-  )
+  const csp = response?.headers()['content-security-policy']
+  expect(csp, path).toMatch(/script-src 'self' 'wasm-unsafe-eval' 'sha256-/)
+  expect(csp, path).toMatch(/style-src 'self' 'sha256-[\w+/]+=';/)
+  // The inline stylesheet applies: the skip link is out of the flow until focused.
+  expect(
+    await page
+      .locator('a[href="#main"]')
+      .first()
+      .evaluate((link) => getComputedStyle(link).position),
+    path,
+  ).toBe('absolute')
   await hydrated(page)
 }
 

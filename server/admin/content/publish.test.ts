@@ -3,7 +3,6 @@ import path from 'node:path'
 import { describe, expect, it, vi } from 'vitest'
 import { scratchFolders } from '#shared/test/scratch-folders'
 import { publisher, sweepUnfinished, type BuildCommand } from './publish'
-import { watchCurrentRelease } from './releases'
 
 /**
  * A publish that outlives nothing: the server's shutdown ends a running build with everything it
@@ -93,24 +92,5 @@ describe('publishing', () => {
     // Run again, it finds nothing more; a missing folder is no error.
     expect(sweepUnfinished(releasesDir)).toEqual([])
     expect(sweepUnfinished(path.join(releasesDir, 'missing'))).toEqual([])
-  })
-})
-
-describe('a release published by another process', () => {
-  it('is served by the running server once the current link points to it', async () => {
-    const releasesDir = scratch()
-    const first = release(releasesDir, '2026-11-01T10-00-00-000Z', true)
-    fs.symlinkSync(path.basename(first), path.join(releasesDir, 'current'))
-    const served: string[] = []
-    const stop = watchCurrentRelease(releasesDir, (clientDir) => served.push(clientDir), { intervalMs: 20 })
-    try {
-      // `npm run publish` writes the next release and swaps the link as the publisher does.
-      const next = release(releasesDir, '2026-11-02T10-00-00-000Z', true)
-      fs.symlinkSync(path.basename(next), path.join(releasesDir, 'current.next'))
-      fs.renameSync(path.join(releasesDir, 'current.next'), path.join(releasesDir, 'current'))
-      await vi.waitFor(() => expect(served).toEqual([path.join(next, 'client')]), { timeout: 3000 })
-    } finally {
-      stop()
-    }
   })
 })

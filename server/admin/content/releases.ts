@@ -56,25 +56,6 @@ export function currentRelease(releasesDir: string): string | null {
   }
 }
 
-/**
- * Calls `onRelease` with the `client/` folder of each release another process makes current
- * (`npm run publish` beside a running server), so the server serves it once it is done. Polls the
- * `current` link (a stat every `intervalMs`): dependable on every file system, and cheap.
- */
-export function watchCurrentRelease(
-  releasesDir: string,
-  onRelease: (clientDir: string) => void,
-  { intervalMs = 2000 }: { intervalMs?: number } = {},
-): () => void {
-  const link = path.join(releasesDir, 'current')
-  const listener = () => {
-    const release = currentRelease(releasesDir)
-    if (release) onRelease(path.join(release, 'client'))
-  }
-  fs.watchFile(link, { interval: intervalMs, persistent: false }, listener)
-  return () => fs.unwatchFile(link, listener)
-}
-
 export const isRelease = (name: string) => /^\d{4}-/.test(name)
 
 /**

@@ -1,7 +1,6 @@
 /** @jsxImportSource hono/jsx */
 import { raw } from 'hono/html'
 import type { Child } from 'hono/jsx'
-import { rootStylesheets } from '#shared/build-manifest'
 import { practice } from '#shared/practice'
 import { prePaintScript } from '#shared/inline-code'
 import { buttonVariants } from '#shared/ui/button'
@@ -10,9 +9,6 @@ import { cspHash } from '../../csp'
 import { navigationOf } from '../roles'
 import { scriptPath, type ScriptName } from './assets'
 import { Page, usePage, type PageContext } from './context'
-
-/** The site's stylesheet (from the build's manifest), so admin pages share the design; null without a build. */
-export const siteStylesheet = (clientDir: string): string | null => rootStylesheets(clientDir)?.[0] ?? null
 
 /**
  * The site's pre-paint script, so staff see the admin area in the theme they chose on the site (or
