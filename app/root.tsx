@@ -10,7 +10,14 @@ import {
   useRouteLoaderData,
 } from 'react-router'
 import { defaultLanguage, languageOfPath } from '#shared/languages'
-import { prePaintScript, speculationRules, styleElementText } from '#shared/inline-code'
+import {
+  ISLAND_IMPORTS_ATTRIBUTE,
+  ISLAND_LOADER_ATTRIBUTE,
+  islandStartScript,
+  prePaintScript,
+  speculationRules,
+  styleElementText,
+} from '#shared/inline-code'
 import { announcementAttributes } from '#app/features/announcement/announcement'
 import { currentAnnouncement } from '#app/features/announcement/announcement.server'
 import { interfaceStringsFor } from '#app/features/i18n/interface-strings.server'
@@ -46,20 +53,26 @@ export function loader({ request }: Route.LoaderArgs): SiteData {
 }
 
 /**
- * The document. No `<Scripts />`: the page is complete HTML, and the one script it requests is the
- * island loader (entry.client.ts), whose built file React Router's own manifest names. React
+ * The document. No `<Scripts />`: the page is complete HTML, and the one script it requests, once
+ * it has painted (`islandStartScript`), is the island loader (entry.client.ts), whose built file
+ * React Router's own manifest names. React
  * Router's build insists on an SPA fallback page with its runtime when `ssr` is false; that page
  * alone gets `<Scripts />`, and the build removes it (scripts/postbuild/router-files.ts).
  */
 export function Layout({ children }: { children: React.ReactNode }) {
   const root = useRouteLoaderData<typeof loader>('root')
   const framework = useContext(FrameworkContext)
-  const entry = framework?.manifest.entry
+  const entry = framework && !framework.isSpaMode ? framework.manifest.entry : undefined
+  const islandLoader = entry && {
+    [ISLAND_LOADER_ATTRIBUTE]: entry.module,
+    [ISLAND_IMPORTS_ATTRIBUTE]: entry.imports.join(' '),
+  }
   return (
     <html
       lang={root?.language ?? defaultLanguage}
       dir="ltr"
       {...announcementAttributes(root?.announcement ?? null)}
+      {...islandLoader}
     >
       <head>
         <meta charSet="utf-8" />
@@ -71,14 +84,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <style dangerouslySetInnerHTML={{ __html: pageStyle }} />
         <Meta />
         <Links />
-        {entry && !framework.isSpaMode && (
-          <>
-            {entry.imports.map((href) => (
-              <link key={href} rel="modulepreload" href={href} />
-            ))}
-            <script type="module" src={entry.module} />
-          </>
-        )}
+        {/* The island loader, named on <html>, is requested once the page has painted. */}
+        {islandLoader && <script dangerouslySetInnerHTML={{ __html: islandStartScript }} />}
         <script type="speculationrules" dangerouslySetInnerHTML={{ __html: speculationRules }} />
       </head>
       <body className="min-h-dvh antialiased">

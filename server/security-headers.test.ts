@@ -4,7 +4,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { prePaintScript, searchQueryScript, speculationRules } from '#shared/inline-code'
+import { islandStartScript, prePaintScript, searchQueryScript, speculationRules } from '#shared/inline-code'
 import { SESSION_COOKIE } from './admin/auth/sessions'
 import { securityHeaders } from './security-headers'
 import { TEST_PASSWORD, testServer } from './test-server'
@@ -18,7 +18,7 @@ const siteStyleRecord = (css: string, file: string) =>
   JSON.stringify({ hash: sha(css), stylesheet: `/assets/${file}` })
 const page = `<!doctype html><html><head><script>${prePaintScript}</script><style>${siteCss}</style><script type="module" src="/assets/entry.js"></script><script type="speculationrules">${speculationRules}</script></head><body><main><script>${smuggledScript}</script></main></body></html>`
 /** What every page may run: the site's own inline code, hashed from the code that writes it. */
-const siteScripts = `script-src 'self' 'wasm-unsafe-eval' ${sha(prePaintScript)} ${sha(speculationRules)} ${sha(searchQueryScript)}`
+const siteScripts = `script-src 'self' 'wasm-unsafe-eval' ${sha(prePaintScript)} ${sha(islandStartScript)} ${sha(speculationRules)} ${sha(searchQueryScript)}`
 
 let server: Awaited<ReturnType<typeof testServer>>
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { THEME_STORAGE_KEY } from './theme'
 
 /**
- * The only inline code a page carries, as fixed text: the pre-paint script, the speculation
- * rules and the search page's query script. JSON-LD and the islands' props are data, which no browser runs. Since the text is known
+ * The only inline code a page carries, as fixed text: the pre-paint script, the island loader's
+ * start, the speculation rules and the search page's query script. JSON-LD and the islands' props are data, which no browser runs. Since the text is known
  * to the code, so are its hashes: the server allows exactly these in every page's
  * Content-Security-Policy (server/csp.ts), computed here when it starts, and a <script> that
  * reaches a page any other way does not run.
@@ -47,6 +47,19 @@ export const speculationRules = JSON.stringify({
   ],
 })
 
+/** The attributes of <html> that name the island loader's file and the modules it imports at once. */
+export const ISLAND_LOADER_ATTRIBUTE = 'data-islands'
+export const ISLAND_IMPORTS_ATTRIBUTE = 'data-islands-imports'
+
+/**
+ * Starts the island loader (app/entry.client.ts) once the page has painted its text and loaded,
+ * or after 5 s at the latest: only then are its file and the modules it imports requested. The
+ * page is complete HTML, so no script stands between it and the first paint, and a phone on a
+ * slow network spends its first round trips on the text. The files come from attributes of
+ * <html> (the build names them), which keeps this one text, and one hash, for every page.
+ */
+export const islandStartScript = `(function(){var h=document.documentElement,u=h.getAttribute('${ISLAND_LOADER_ATTRIBUTE}');if(!u)return;var started=false;function start(){if(started)return;started=true;(h.getAttribute('${ISLAND_IMPORTS_ATTRIBUTE}')||'').split(' ').forEach(function(m){if(m)document.head.appendChild(Object.assign(document.createElement('link'),{rel:'modulepreload',href:m}))});import(u)}setTimeout(start,5000);var painted=new Promise(function(done){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes;if(!types||types.indexOf('paint')<0)return done();new PerformanceObserver(function(list,observer){if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();done()}}).observe({type:'paint',buffered:true})});var loaded=new Promise(function(done){if(document.readyState==='complete')done();else addEventListener('load',function(){done()},{once:true})});Promise.all([painted,loaded]).then(start)})()`
+
 /** The search page's field: one per page, so a fixed id the script below can find. */
 export const searchFieldId = 'site-search-query'
 
@@ -66,4 +79,9 @@ export const searchQueryScript = `document.getElementById(${JSON.stringify(searc
 export const styleElementText = (css: string) => css.replace(/<\/(style)/gi, '<\\/$1')
 
 /** The inline scripts of the pages, as they are written into them (app/root.tsx, the search page). */
-export const siteInlineScripts = [prePaintScript, speculationRules, searchQueryScript] as const
+export const siteInlineScripts = [
+  prePaintScript,
+  islandStartScript,
+  speculationRules,
+  searchQueryScript,
+] as const

@@ -95,7 +95,8 @@ function brotliSize(file: string): number {
 export function firstLoad(html: string, layout: string, chunks: Manifest = manifest) {
   const byFile = new Map(Object.values(chunks).map((chunk) => [`/${chunk.file}`, chunk]))
   const keyOf = new Map(Object.entries(chunks).map(([key, chunk]) => [chunk, key]))
-  const scripts = [...html.matchAll(/<script type="module" src="([^"]+)"/g)].map(([, src]) => src!)
+  // The loader the page starts once painted (islandStartScript), named on <html>.
+  const scripts = [...html.matchAll(/<html[^>]*\sdata-islands="([^"]+)"/g)].map(([, src]) => src!)
   const loaders = scripts.map((src) => {
     const chunk = byFile.get(src)
     if (!chunk) throw new Error(`The page names a module the build did not list: ${src}`)

@@ -85,8 +85,8 @@ describe('prerendered HTML', () => {
 describe('the server, serving the build', () => {
   it('hashed assets are cached for a year and served precompressed', async () => {
     const html = await (await get('/')).text()
-    const script =
-      html.match(/src="(\/assets\/[^"]+\.js)"/)?.[1] ?? html.match(/href="(\/assets\/[^"]+\.css)"/)?.[1]
+    // The island loader, which the page names on <html> and requests once painted.
+    const script = html.match(/\sdata-islands="(\/assets\/[^"]+\.js)"/)?.[1]
     expect(script).toBeTruthy()
     const asset = await get(script!, { headers: { 'Accept-Encoding': 'br' } })
     expect(asset.status).toBe(200)
