@@ -110,8 +110,13 @@ test.describe('visitor analytics', () => {
 
     // The code that did this came later, not with the first page.
     const html = await (await page.request.get('/')).text()
-    // Every script the page names: preloads, the bootstrap's imports, script tags.
-    const firstLoad = [...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((match) => match[1]!)
+    // Every script the page starts with: the island loader and its imports, named on <html>.
+    const named = (attribute: string) =>
+      html
+        .match(new RegExp(`\\s${attribute}="([^"]*)"`))?.[1]
+        ?.split(' ')
+        .filter(Boolean) ?? []
+    const firstLoad = [...named('data-islands'), ...named('data-islands-imports')]
     const analyticsChunks = []
     // Every page is a document of its own: each fetches the chunk again (from the cache).
     for (const url of new Set(scripts))
