@@ -2,6 +2,7 @@ import { defaultTreeAdapter as tree, parse, serialize, type DefaultTreeAdapterMa
 import { formFields, type ContactField } from '#shared/contact/fields'
 import { contactForms, errorId, fieldId, summaryId, type FormKind } from '#shared/contact/paths'
 import type { Language } from '#shared/languages'
+import { islandStartScript } from '#shared/inline-code'
 import { translate } from '../i18n'
 
 type Node = DefaultTreeAdapterMap['node']
@@ -79,13 +80,13 @@ const printable = (value: unknown) =>
   // eslint-disable-next-line no-control-regex -- removing control characters is the point
   typeof value === 'string' ? value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '') : ''
 
-/** The page's code: its module scripts, their preloads and React Router's inline data. */
+/** The page's code: its module scripts, their preloads, the island loader's start, React Router's inline data. */
 function isCode(element: Element): boolean {
   if (element.tagName === 'link') return attribute(element, 'rel') === 'modulepreload'
   if (element.tagName !== 'script') return false
   if (attribute(element, 'src') !== undefined || attribute(element, 'type') === 'module') return true
   const text = element.childNodes.map((child) => ('value' in child ? child.value : '')).join('')
-  return text.includes('__reactRouter')
+  return text === islandStartScript || text.includes('__reactRouter')
 }
 
 function fill(form: Element, field: ContactField, value: string) {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { parse, type DefaultTreeAdapterMap } from 'parse5'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { prePaintScript, speculationRules } from '#shared/inline-code'
+import { islandStartScript, prePaintScript, siteInlineScripts, speculationRules } from '#shared/inline-code'
 import { cspHash } from '../csp'
 import { translate } from '../i18n'
 import { testServer } from '../test-server'
@@ -9,9 +9,11 @@ import { testServer } from '../test-server'
 type Element = DefaultTreeAdapterMap['element']
 type ParentNode = DefaultTreeAdapterMap['parentNode']
 
-/** The contact page's two forms as the build prerenders them (trimmed of their classes). */
+/** The contact page's two forms as the build prerenders them (trimmed of their classes), with the island loader's start. */
 const contactPage = (language: 'en' | 'es') =>
-  fs.readFileSync(new URL(`./fixtures/contact-page.${language}.html`, import.meta.url), 'utf8')
+  fs
+    .readFileSync(new URL(`./fixtures/contact-page.${language}.html`, import.meta.url), 'utf8')
+    .replace('</head>', `<script>${islandStartScript}</script></head>`)
 
 let server: Awaited<ReturnType<typeof testServer>>
 let address = 0
@@ -166,7 +168,7 @@ describe('a form posted without script, with mistakes', () => {
     )
     const policy = response.headers.get('content-security-policy') ?? ''
     expect(policy).toContain(
-      `script-src 'self' 'wasm-unsafe-eval' ${cspHash(prePaintScript)} ${cspHash(speculationRules)}`,
+      `script-src 'self' 'wasm-unsafe-eval' ${siteInlineScripts.map(cspHash).join(' ')};`,
     )
     expect(response.headers.get('cache-control')).toBe('no-store')
   })
