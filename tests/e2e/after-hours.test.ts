@@ -207,6 +207,26 @@ test.describe('after hours', () => {
       )
     })
 
+    test(`${language}: the closed bar is as tall as the open one, so filling in the hour moves nothing, 320–430 px`, async ({
+      browser,
+    }) => {
+      // The longest closed words: a specialty line's ("Keratoconus line closed") and the offices'.
+      const failures: string[] = []
+      for (const width of [...phones.map((screen) => screen.width), 430]) {
+        const context = await browser.newContext({ viewport: { width, height: 800 } })
+        const page = await context.newPage()
+        await watchShifts(page)
+        for (const path of [keratoconus, callToday]) {
+          await at(page, sunday, path)
+          await expect(page.getByTestId('call-bar-closed')).toBeVisible()
+          const shifted = await shiftTotal(page)
+          if (shifted > 0) failures.push(`${path} at ${width} px: layout shift ${shifted.toFixed(4)}`)
+        }
+        await context.close()
+      }
+      expect(failures, failures.join('\n')).toEqual([])
+    })
+
     test(`${language}: on a holiday in closures.json every office is closed`, async ({ page }) => {
       const day = holiday()
       test.skip(!day, 'closures.json has no day ahead on which every office is closed')

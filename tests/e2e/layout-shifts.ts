@@ -15,7 +15,9 @@ export async function watchShifts(page: Page) {
   })
 }
 
+/** The shifts so far, once two frames have been drawn (a shift is reported after its frame). */
 export const shiftTotal = (page: Page) =>
-  page.evaluate(() =>
-    (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0),
-  )
+  page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame)
+    return (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0)
+  })

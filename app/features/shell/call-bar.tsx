@@ -56,13 +56,16 @@ export function CallBar() {
             className="flex min-h-[44px] min-w-0 grow flex-col justify-center px-2 py-1 [overflow-wrap:normal]"
             data-testid="call-bar-closed"
           >
-            <span className="@max-2xs:hidden">
+            {/* Two lines at most, as tall as the open bar: "Closed" where the longer words would wrap. */}
+            <span className={line ? '@max-sm:sr-only' : '@max-xs:sr-only'}>
               {line ? t('callBar.lineClosed', { line }) : t('callBar.officesClosed')}
             </span>
-            <span className="@2xs:hidden">{t('callBar.closed')}</span>{' '}
+            <span aria-hidden className={line ? '@sm:hidden' : '@xs:hidden'}>
+              {t('callBar.closed')}
+            </span>{' '}
             {!emergency && <span className="text-xs font-normal @max-2xs:sr-only" data-slot="opens" />}
           </p>
-          {!emergency && <Call911 label={t('callBar.emergency')} short="sm" />}
+          {!emergency && <Call911 label={t('callBar.emergency')} short="md" />}
         </template>
       </aside>
       <ScrollToTop />

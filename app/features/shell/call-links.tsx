@@ -9,19 +9,30 @@ export const slot =
 const icon = <PhoneIcon aria-hidden className="size-[1.2em] shrink-0" />
 
 /**
- * 911, in red: its label ("Call 911", "Emergency: 911"), or just "911" where the bar is narrow
- * for its text (`short`: below 18rem of bar, or 24rem where the place beside it needs the room), then without its icon.
+ * Where 911 shows its label: from a container width up (tailwind's container sizes), with "911"
+ * alone below it. Written out whole so the stylesheet has every class.
  */
-export function Call911({ label, short = '2xs' }: { label: string; short?: '2xs' | 'sm' }) {
+const labelFrom = {
+  '2xs': { label: '@max-2xs:sr-only', short: '@2xs:hidden', icon: '@max-2xs:hidden' },
+  md: { label: '@max-md:sr-only', short: '@md:hidden', icon: '@max-sm:hidden' },
+} as const
+
+/**
+ * 911, in red: its label ("Call 911", "Emergency: 911"), or just "911" where the bar is narrow
+ * for its text (`short`: below 18rem of bar, or 28rem where the place beside it needs the room
+ * to keep its words on two lines, so the bar is as tall closed as open), then without its icon.
+ */
+export function Call911({ label, short = '2xs' }: { label: string; short?: keyof typeof labelFrom }) {
+  const shown = labelFrom[short]
   return (
     <a
       href="tel:911"
       className={`${slot} shrink-0 bg-destructive whitespace-nowrap text-destructive-foreground`}
       data-analytics="phone_click"
     >
-      <PhoneIcon aria-hidden className="size-[1.2em] shrink-0 @max-2xs:hidden" />
-      <span className={short === '2xs' ? '@max-2xs:sr-only' : '@max-sm:sr-only'}>{label}</span>
-      <span aria-hidden className={short === '2xs' ? '@2xs:hidden' : '@sm:hidden'}>
+      <PhoneIcon aria-hidden className={`size-[1.2em] shrink-0 ${shown.icon}`} />
+      <span className={shown.label}>{label}</span>
+      <span aria-hidden className={shown.short}>
         911
       </span>
     </a>
