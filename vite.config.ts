@@ -1,10 +1,12 @@
+import fs from 'node:fs'
 import path from 'node:path'
 import { reactRouter } from '@react-router/dev/vite'
 import tailwindcss from '@tailwindcss/vite'
 import { defineConfig, type Plugin, type UserConfig } from 'vite'
 import { contentAlias } from './scripts/content-alias.ts'
 import { siteStyle } from './scripts/site-style.ts'
-import { SHIPPED_CONTENT } from './shared/content/folder.ts'
+import { buildContentDirFrom, SHIPPED_CONTENT } from './shared/content/folder.ts'
+import { zoneOffsets } from './shared/hours/zone-offsets.ts'
 
 /**
  * The Content-Security-Policy allows no inline styles, so libraries may not inject <style>
@@ -29,12 +31,26 @@ const noInjectedStyles: Plugin = {
 const isReact =
   /node_modules[\\/](react[\\/]|react-dom[\\/](client\.js|index\.js|cjs[\\/]react-dom(-client)?\.)|scheduler[\\/])/
 
+/**
+ * The practice's time zone over the years around the build, for the browser's hours
+ * (shared/hours/wall-clock.ts): from the year before the build's clock to six years after it.
+ */
+function practiceZoneOffsets() {
+  const practice = JSON.parse(
+    fs.readFileSync(path.join(buildContentDirFrom(process.env), 'practice.json'), 'utf8'),
+  ) as { timeZone: string }
+  const epoch = Number(process.env.SOURCE_DATE_EPOCH)
+  const year = (Number.isFinite(epoch) && epoch > 0 ? new Date(epoch * 1000) : new Date()).getUTCFullYear()
+  return zoneOffsets(practice.timeZone, year - 1, year + 7)
+}
+
 export default defineConfig(({ command }) => {
   // The dev server shows the content being written in this checkout (app/content); builds read
   // the site's content folder (CONTENT_DIR, README "Configuration").
   if (command === 'serve') process.env.CONTENT_DIR ||= path.resolve(SHIPPED_CONTENT)
   return {
     ...config,
+    define: { 'globalThis.__PRACTICE_ZONE_OFFSETS__': JSON.stringify(practiceZoneOffsets()) },
     resolve: {
       alias: [
         { find: /^react-style-singleton$/, replacement: path.resolve('app/lib/style-singleton.ts') },
