@@ -1,4 +1,5 @@
 import { Ban, CircleAlert, Phone, Siren } from 'lucide-react'
+import { useHourIslandProps } from '#app/features/hours/use-schedule'
 import { useTranslation } from 'react-i18next'
 import { CallToAction } from '#app/features/contact/call-to-action'
 import { CallButton } from '#app/features/contact/contact-buttons'
@@ -9,11 +10,8 @@ import { RelatedPages } from '#app/components/related-pages'
 import { buttonVariants } from '#app/components/ui/button'
 import type { LayoutData, PagePhone } from '#app/view/page-data'
 import { AfterHoursNote } from '#app/features/hours/after-hours-note'
-import { closureTimes } from '#app/features/hours/live'
 import type { OfficeCallProps } from '#app/features/hours/office-call.island'
 import { islandAttributes } from '#app/features/islands/attributes'
-import { stringsFor } from '#app/features/islands/island'
-import { useSite } from '#app/features/site/context'
 import { Figure } from '#app/features/diagrams/figure'
 import { cn } from '#app/lib/utils'
 
@@ -25,13 +23,7 @@ const tone = {
 /** The office's number, or, once the hour is known and it is closed, the number of an office that is open. */
 function OfficeCallButton({ phone, primary }: { phone: PagePhone; primary: boolean }) {
   const { t } = useTranslation()
-  const site = useSite()
-  const props: OfficeCallProps = {
-    phone,
-    closures: closureTimes(site.schedule.closures),
-    language: site.language,
-    strings: stringsFor(site.strings[site.language] ?? {}, ['emergency.callOffice']),
-  }
+  const props: OfficeCallProps = { ...useHourIslandProps(['emergency.callOffice']), phone }
   return (
     <span className="contents" {...islandAttributes('office-call', 'idle', props)}>
       <CallButton phone={phone} variant={primary ? 'default' : 'outline'} wrap>

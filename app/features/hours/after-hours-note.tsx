@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { useHourIslandProps } from './use-schedule'
 import type { AfterHoursView } from '#app/view/page-data'
 import { islandAttributes } from '#app/features/islands/attributes'
-import { stringsFor } from '#app/features/islands/island'
-import { useSite } from '#app/features/site/context'
-import { closureTimes } from './live'
 import { afterHoursStrings, type AfterHoursProps } from './after-hours.island'
 import { NoteFrame } from './note-frame'
 
@@ -16,13 +14,7 @@ import { NoteFrame } from './note-frame'
  */
 export function AfterHoursNote({ view, className }: { view: AfterHoursView; className?: string }) {
   const { t } = useTranslation()
-  const site = useSite()
-  const props: AfterHoursProps = {
-    kind: view.kind,
-    closures: closureTimes(site.schedule.closures),
-    language: site.language,
-    strings: stringsFor(site.strings[site.language] ?? {}, afterHoursStrings(view.kind)),
-  }
+  const props: AfterHoursProps = { ...useHourIslandProps(afterHoursStrings(view.kind)), kind: view.kind }
   return (
     <NoteFrame view={view} className={className} {...islandAttributes('after-hours', 'idle', props)}>
       {t(`afterHours.${view.kind}.any`)}

@@ -1,20 +1,16 @@
 import { definePlainIsland } from '#app/features/islands/attributes'
 import { withPhoneNumber } from '#app/lib/dom'
-import { words, type Strings } from '#app/lib/words'
+import { words } from '#app/lib/words'
 import type { AfterHoursKind } from '#app/view/page-data'
-import type { Language } from '#shared/languages'
 import { getOffice, mainOffice } from '#shared/practice'
-import { everyMinute, type ClosureTimes } from './live'
+import { everyMinute, type HourIslandProps } from './live'
 import { nextOpening, officeToCall } from './practice-now'
 
 /** The interface strings a note of `kind` shows (prefixes). */
 export const afterHoursStrings = (kind: AfterHoursKind) => [`afterHours.${kind}.`, 'afterHours.opens']
 
-export interface AfterHoursProps {
+export interface AfterHoursProps extends HourIslandProps {
   kind: AfterHoursKind
-  closures: ClosureTimes[]
-  language: Language
-  strings: Strings
 }
 
 /** The after-hours note's words for the hour it is (after-hours-note.tsx), every minute. */

@@ -1,3 +1,5 @@
+import type { Strings } from '#app/lib/words'
+import type { Language } from '#shared/languages'
 import type { Closure } from '#shared/hours/schedule'
 import { practiceNow, type PracticeNow } from './practice-now'
 
@@ -7,6 +9,17 @@ export type ClosureTimes = Omit<Closure<unknown>, 'reason'>
 /** What the build gives those islands of the closures: the times only. */
 export const closureTimes = (closures: readonly Closure<unknown>[]): ClosureTimes[] =>
   closures.map(({ offices, from, to, hours }) => ({ offices, from, to, ...(hours && { hours }) }))
+
+/**
+ * What every island that follows the hour is given (the call bar, "open now", the after-hours
+ * notes, an emergency page's office button): the closures' times, and its words in the page's
+ * language. Each island's props add what is its own.
+ */
+export interface HourIslandProps {
+  closures: ClosureTimes[]
+  language: Language
+  strings: Strings
+}
 
 const withReason = (closures: readonly ClosureTimes[]): Closure<null>[] =>
   closures.map((closure) => ({ ...closure, reason: null }))

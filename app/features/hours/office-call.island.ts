@@ -1,16 +1,12 @@
 import { definePlainIsland } from '#app/features/islands/attributes'
 import { withPhoneNumber } from '#app/lib/dom'
-import { words, type Strings } from '#app/lib/words'
+import { words } from '#app/lib/words'
 import type { PagePhone } from '#app/view/page-data'
-import type { Language } from '#shared/languages'
-import { everyMinute, type ClosureTimes } from './live'
+import { everyMinute, type HourIslandProps } from './live'
 import { numberToDial } from './practice-now'
 
-export interface OfficeCallProps {
+export interface OfficeCallProps extends HourIslandProps {
   phone: PagePhone
-  closures: ClosureTimes[]
-  language: Language
-  strings: Strings
 }
 
 /**

@@ -1,19 +1,15 @@
 import { definePlainIsland } from '#app/features/islands/attributes'
 import { h } from '#app/lib/dom'
-import { words, type Strings } from '#app/lib/words'
+import { words } from '#app/lib/words'
 import { getOffice, type OfficeId } from '#shared/practice'
-import type { Language } from '#shared/languages'
-import { withReason, type ClosureTimes } from './live'
+import { withReason, type HourIslandProps } from './live'
 import { statusLine } from './status-line'
 
 /** The interface strings the island shows (prefixes). */
 export const OFFICE_HOURS_STRINGS = ['hours.'] as const
 
-export interface OfficeHoursProps {
+export interface OfficeHoursProps extends HourIslandProps {
   office: OfficeId
-  closures: ClosureTimes[]
-  language: Language
-  strings: Strings
 }
 
 /**

@@ -1,10 +1,9 @@
-import { everyMinute, type ClosureTimes } from '#app/features/hours/live'
+import { everyMinute, type HourIslandProps } from '#app/features/hours/live'
 import { nextOpening, numberToDial } from '#app/features/hours/practice-now'
 import { definePlainIsland } from '#app/features/islands/attributes'
 import { scrollBehavior } from '#app/lib/scroll-behavior'
-import { words, type Strings } from '#app/lib/words'
+import { words } from '#app/lib/words'
 import type { PagePhone } from '#app/view/page-data'
-import type { Language } from '#shared/languages'
 
 /** SPEC §9: the back-to-top button shows past 300 px of scrolling. */
 export const SCROLL_TOP_THRESHOLD = 300
@@ -12,15 +11,12 @@ export const SCROLL_TOP_THRESHOLD = 300
 /** The interface strings the island shows (prefixes). */
 export const CALL_BAR_STRINGS = ['callBar.', 'hours.opens'] as const
 
-export interface CallBarProps {
+export interface CallBarProps extends HourIslandProps {
   phone: PagePhone
   /** "Keratoconus line" for a specialty line, else null. */
   line: string | null
   /** A 911-level emergency page: 911 comes first, and the office is "Office". */
   emergency: boolean
-  closures: ClosureTimes[]
-  language: Language
-  strings: Strings
 }
 
 /**

@@ -1,9 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { useHourIslandProps } from '#app/features/hours/use-schedule'
 import { lineLabel, usePagePhone, usePageUrgency } from '#app/features/contact/page-phone'
-import { closureTimes } from '#app/features/hours/live'
 import { islandAttributes } from '#app/features/islands/attributes'
-import { stringsFor } from '#app/features/islands/island'
-import { useSite } from '#app/features/site/context'
 import { CALL_BAR_STRINGS, type CallBarProps } from './call-bar.island'
 import { Call911, CallLink } from './call-links'
 import { ScrollToTop } from './scroll-to-top'
@@ -21,18 +19,10 @@ import { ScrollToTop } from './scroll-to-top'
  */
 export function CallBar() {
   const { t } = useTranslation()
-  const site = useSite()
   const phone = usePagePhone()
   const emergency = usePageUrgency() === 'emergency-room'
   const line = lineLabel(phone, t)
-  const props: CallBarProps = {
-    phone,
-    line,
-    emergency,
-    closures: closureTimes(site.schedule.closures),
-    language: site.language,
-    strings: stringsFor(site.strings[site.language] ?? {}, CALL_BAR_STRINGS),
-  }
+  const props: CallBarProps = { ...useHourIslandProps(CALL_BAR_STRINGS), phone, line, emergency }
   return (
     <div
       className="@container fixed inset-x-0 bottom-0 z-30 flex items-center gap-1.5 border-t border-primary/30 bg-primary px-1.5 pt-1 pb-[max(4px,env(safe-area-inset-bottom))] text-sm leading-tight font-semibold text-primary-foreground md:pointer-events-none md:inset-x-auto md:right-6 md:bottom-6 md:border-0 md:bg-transparent md:p-0"

@@ -1,12 +1,9 @@
 import { useTranslation } from 'react-i18next'
 import type { Office } from '#shared/practice'
 import { OpenStatus } from '#app/features/hours/open-status'
-import { closureTimes } from '#app/features/hours/live'
-import { stringsFor } from '#app/features/islands/island'
 import { islandAttributes } from '#app/features/islands/attributes'
-import { useOfficeClosures } from '#app/features/hours/use-schedule'
+import { useHourIslandProps, useOfficeClosures } from '#app/features/hours/use-schedule'
 import { usePageLanguage } from '#app/features/i18n/language-provider'
-import { useSite } from '#app/features/site/context'
 import { formatTime } from '#shared/format'
 import { OFFICE_HOURS_STRINGS, type OfficeHoursProps } from '#app/features/hours/office-hours.island'
 
@@ -18,15 +15,9 @@ import { OFFICE_HOURS_STRINGS, type OfficeHoursProps } from '#app/features/hours
 export function OfficeHours({ office, className }: { office: Office; className?: string }) {
   const { t } = useTranslation()
   const language = usePageLanguage()
-  const site = useSite()
   const closures = useOfficeClosures(office.id)
   const listed = closures.filter((closure) => closure.listed)
-  const props: OfficeHoursProps = {
-    office: office.id,
-    closures: closureTimes(closures),
-    language,
-    strings: stringsFor(site.strings[language] ?? {}, OFFICE_HOURS_STRINGS),
-  }
+  const props: OfficeHoursProps = { ...useHourIslandProps(OFFICE_HOURS_STRINGS, closures), office: office.id }
   return (
     <div className={className} {...islandAttributes('office-hours', 'idle', props)}>
       <OpenStatus />
