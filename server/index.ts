@@ -54,11 +54,6 @@ const forwarder = createForwarder(messages, mail)
 const software = softwareOf(path.resolve(import.meta.dirname, '..', '.stamp'))
 // The software's own build first; the start decision below may switch to the last release.
 const site = servedSite(config.clientDir)
-/** Serves the site in `clientDir` from the next request on (a release just published), with its stylesheet's hash. */
-const serveSite = (clientDir: string) => {
-  if (clientDir === site.clientDir()) return
-  site.swap(clientDir)
-}
 const admin = await createAdmin({
   db,
   stylesheet: site.stylesheet,
@@ -66,7 +61,7 @@ const admin = await createAdmin({
     root: config.contentDir,
     releasesDir: config.releasesDir,
     env: buildEnvironment,
-    activate: serveSite,
+    activate: site.swap,
     shipped: path.resolve(SHIPPED_CONTENT),
     // A developer's checkout follows the content written in it; a site is offered each change.
     follow: !config.production,
@@ -101,7 +96,7 @@ const start = servedAtStart({
   })(),
   startOfToday: startOfDay(wallClock(new Date(), practice.timeZone).date, practice.timeZone),
 })
-serveSite(start.clientDir)
+site.swap(start.clientDir)
 if (admin.preparation?.created)
   console.log(`Made the content folder ${config.contentDir} from the shipped content.`)
 if (admin.preparation?.update === 'offered')

@@ -17,6 +17,7 @@ export interface ServedSite {
   inlineHashes: () => InlineHashes
   /** Its stylesheet as a file, for the admin pages; null when the build recorded none. */
   stylesheet: () => string | null
+  /** Serves the build in `clientDir` from the next request on; nothing, if it is the one served. */
   swap: (clientDir: string) => void
 }
 
@@ -39,6 +40,7 @@ export function servedSite(clientDir: string): ServedSite {
     inlineHashes: () => site.hashes,
     stylesheet: () => site.stylesheet,
     swap(next) {
+      if (next === site.dir) return
       const loaded = load(next)
       for (const [url, entry] of site.files)
         if (!loaded.files.has(url) && url.startsWith('/assets/') && fs.existsSync(entry.plain.file))
