@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { cameFrom } from '../../app/features/i18n/came-from'
 import { getRegistry } from '#shared/content/registry.server'
+import { languages, type Language } from '../../shared/languages'
 import { locales } from '../../shared/locales'
 import { decode } from '../e2e/built-page'
 import { servedBuild } from './served'
 
 /**
- * Where the language switch of every English-only page leads, as served before any script runs
- * (the link is the same after hydration: search-language.test.ts follows it in a browser on a
- * page of each kind, and sees the notice the page it leads to shows).
+ * Where the language switch of every page leads, as served before any script runs (the link is
+ * the same after hydration: shell.test.ts, emergency.test.ts and search-language.test.ts follow
+ * it in a browser on a page of each kind, and see the notice the page it leads to shows).
  */
 const get = servedBuild()
 
@@ -94,5 +95,51 @@ describe('the language switch of a page only in English', () => {
     ])
     expect(problems(link(`/conditions/lasik?from=${page}`))[0]).toMatch(/not a Spanish page/)
     expect(problems(link(`/es/conditions/lasik?from=${page}`, 'Español'))).toEqual(['named "Español"'])
+  })
+})
+
+/** What is wrong with the switches of a page in `language` whose counterpart is at `counterpart`. */
+function counterpartProblems(html: string, counterpart: string, language: Language): string[] {
+  const found = switches(html)
+  if (found.length === 0) return ['no language switch']
+  const other = language === 'en' ? 'es' : 'en'
+  return found
+    .filter(
+      ({ href, hreflang, 'aria-label': label }) =>
+        href !== counterpart || hreflang !== other || label !== locales[language]['language.switchToLabel'],
+    )
+    .map(({ href, hreflang, 'aria-label': label }) => `leads to ${href} (${hreflang}), named "${label}"`)
+}
+
+describe('the language switch of a page in both languages', () => {
+  it('leads to its counterpart, Spanish slugs and all, and back', async () => {
+    const pairs = getRegistry().pages.filter((page) => page.paths.en && page.paths.es)
+    expect(pairs.length).toBeGreaterThanOrEqual(200)
+    expect(pairs.filter((page) => page.paths.es !== `/es${page.paths.en}`).length).toBeGreaterThanOrEqual(40)
+    const problems: string[] = []
+    for (const page of pairs) {
+      for (const language of languages) {
+        const path = page.paths[language]!
+        const html = await (await get(path)).text()
+        const other = language === 'en' ? 'es' : 'en'
+        problems.push(
+          ...counterpartProblems(html, page.paths[other]!, language).map((line) => `${path}: ${line}`),
+        )
+      }
+    }
+    expect(problems, problems.join('\n')).toEqual([])
+  })
+
+  it('finds a switch that leads elsewhere or says the wrong thing', () => {
+    const link = (href: string, label = locales.en['language.switchToLabel'], hreflang = 'es') =>
+      `<a href="${href}" hrefLang="${hreflang}" aria-label="${label}" data-testid="language-switcher">Español</a>`
+    const slug = '/es/emergencia/quemadura-quimica'
+    expect(counterpartProblems(link(slug), slug, 'en')).toEqual([])
+    expect(counterpartProblems('<p></p>', slug, 'en')).toEqual(['no language switch'])
+    expect(counterpartProblems(link('/es/emergency/chemical-burn'), slug, 'en')).toEqual([
+      'leads to /es/emergency/chemical-burn (es), named "Ver esta página en español"',
+    ])
+    expect(counterpartProblems(link(slug, 'Español'), slug, 'en')).toHaveLength(1)
+    expect(counterpartProblems(link(slug, undefined, 'en'), slug, 'en')).toHaveLength(1)
   })
 })
