@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hydrated } from './hydrated'
-import { enlargeText, sidewaysOverflow, widths } from './layout'
+import { sidewaysOverflow, widths } from './layout'
 import { shellLinks } from '../../app/features/navigation/links.server'
 import { getRegistry, pagesOf, pageWithTemplate, routedSections } from '#shared/content/registry.server'
 import { joinPath, languages, type Language } from '../../shared/languages'
@@ -260,29 +260,34 @@ async function focusRingContrast(control: Locator): Promise<number> {
 }
 
 test.describe('the appointment dialog', () => {
+  const screens = [
+    [320, false],
+    [375, true],
+    [1280, false],
+    [1280, true],
+  ] as const
   for (const language of languages) {
-    for (const [width, large] of [
-      [320, false],
-      [375, true],
-      [1280, false],
-      [1280, true],
-    ] as const) {
-      test(`fits and keeps its labels inside at ${width} px in ${language}${large ? ', 200 % text' : ''}`, async ({
-        page,
-      }) => {
+    test(`fits and keeps its labels inside at ${screens.map(([width, large]) => `${width} px${large ? ' (200 % text)' : ''}`).join(', ')} in ${language}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 667 })
+      await page.goto(joinPath(language, ''))
+      await hydrated(page)
+      await page.locator('main a[aria-haspopup="dialog"]').first().click()
+      const dialog = page.getByRole('dialog', { name: locales[language]['appointment.title'] })
+      // Open once, then each screen and text size, as a phone turned or the setting changed:
+      // the dialog follows both by CSS alone.
+      for (const [width, large] of screens) {
+        const where = `${width} px${large ? ', 200 % text' : ''}`
         await page.setViewportSize({ width, height: width < 700 ? 667 : 800 })
-        if (large) await enlargeText(page)
-        await page.goto(joinPath(language, ''))
-        await hydrated(page)
-        await page.locator('main a[aria-haspopup="dialog"]').first().click()
-        const dialog = page.getByRole('dialog', { name: locales[language]['appointment.title'] })
-        await expect(dialog).toBeVisible()
+        await page.evaluate((size) => (document.documentElement.style.fontSize = size), large ? '200%' : '')
+        await expect(dialog, where).toBeVisible()
         const viewport = page.viewportSize()!
         const box = (await dialog.boundingBox())!
-        expect(box.x).toBeGreaterThanOrEqual(0)
-        expect(box.y).toBeGreaterThanOrEqual(0)
-        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
-        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+        expect(box.x, where).toBeGreaterThanOrEqual(0)
+        expect(box.y, where).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width)
+        expect(box.y + box.height, where).toBeLessThanOrEqual(viewport.height)
         // Nothing is cut off sideways; what is taller than the screen scrolls inside the dialog.
         const clipped = await dialog.evaluate((element) => {
           const edge = element.getBoundingClientRect()
@@ -301,15 +306,15 @@ test.describe('the appointment dialog', () => {
           }
           return found
         })
-        expect(clipped).toEqual([])
+        expect(clipped, where).toEqual([])
         const call = dialog.locator('a[href^="tel:"]')
         await call.scrollIntoViewIfNeeded()
-        await expect(call).toBeInViewport()
+        await expect(call, where).toBeInViewport()
         await page.keyboard.press('Tab')
         await call.focus()
-        expect(await focusRingContrast(call)).toBeGreaterThanOrEqual(3)
-      })
-    }
+        expect(await focusRingContrast(call), where).toBeGreaterThanOrEqual(3)
+      }
+    })
   }
 
   test('the closing book-or-call band shows a focus ring that stands out from it', async ({ page }) => {
