@@ -56,10 +56,3 @@ export function sidewaysOverflow(page: Page): Promise<SidewaysOverflow | null> {
     return { scrollWidth, innerWidth, culprits }
   })
 }
-
-/** Whether a box lies within the viewport's width (it may be below the fold). */
-export async function withinWidth(page: Page, box: { x: number; width: number } | null): Promise<boolean> {
-  if (!box) return false
-  const width = await page.evaluate(() => innerWidth)
-  return box.x >= -0.5 && box.x + box.width <= width + 0.5
-}

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { hydrated } from './hydrated'
-import { enlargeText, sidewaysOverflow, widths, withinWidth } from './layout'
+import { sidewaysOverflow, widths } from './layout'
 import { shellLinks } from '../../app/features/navigation/links.server'
 import { getRegistry, pagesOf, pageWithTemplate, routedSections } from '#shared/content/registry.server'
 import { joinPath, languages, type Language } from '../../shared/languages'
@@ -86,66 +86,90 @@ test.describe('unknown pages', () => {
 
 // Every page at 320 and 375 px is checked for sideways scrolling in every-page.test.ts.
 
-/** The visible element among several (a control shown at some widths and hidden at others). */
-async function firstVisible(locator: Locator): Promise<Locator | null> {
-  for (const candidate of await locator.all()) if (await candidate.isVisible()) return candidate
-  return null
+/**
+ * The first shown element among several (a control shown at some widths and hidden at others),
+ * read in one call: whether it lies within the viewport's width (it may be below the fold), and
+ * its href. Shown as Playwright's `isVisible` means it: a box that is not empty, and visible.
+ */
+function firstShown(locator: Locator) {
+  return locator.evaluateAll((elements) => {
+    const shown = elements.find((element) => {
+      const box = element.getBoundingClientRect()
+      return box.width > 0 && box.height > 0 && getComputedStyle(element).visibility === 'visible'
+    })
+    if (!shown) return null
+    const box = shown.getBoundingClientRect()
+    return { within: box.left >= -0.5 && box.right <= innerWidth + 0.5, href: shown.getAttribute('href') }
+  })
 }
 
 test.describe('every width has a menu, a way to call and the emergency link', () => {
   for (const language of languages) {
-    for (const large of [false, true]) {
-      const strings = locales[language]
-      test(`${language}${large ? ', 200 % text' : ''}`, async ({ page }) => {
-        test.setTimeout(120_000)
-        if (large) await enlargeText(page)
-        const errors = collectErrors(page)
-        const failures: string[] = []
-        for (const path of samplePages(language)) {
-          await page.goto(path)
-          await hydrated(page)
-          // One load, then each width, as a tablet turned or a window resized: the header, the
-          // menu and the call bar follow the width by CSS alone.
+    const strings = locales[language]
+    test(`${language}, normal and 200 % text`, async ({ page }) => {
+      test.setTimeout(120_000)
+      const errors = collectErrors(page)
+      const failures: string[] = []
+      for (const path of samplePages(language)) {
+        await page.setViewportSize({ width: widths[0], height: 800 })
+        await page.goto(path)
+        await hydrated(page)
+        // One load, then each width, as a tablet turned or a window resized, then the same at
+        // 200 % text, as the setting changed: the header, the menu and the call bar follow the
+        // width and the text size by CSS alone.
+        for (const text of ['normal', '200 %'] as const) {
+          if (text === '200 %') await page.evaluate(() => (document.documentElement.style.fontSize = '200%'))
           for (const width of widths) {
             await page.setViewportSize({ width, height: 800 })
-            const where = `${path} at ${width} px`
+            const where = `${path} at ${width} px, ${text} text`
             const overflow = await sidewaysOverflow(page)
             if (overflow)
               failures.push(`${where}: ${overflow.scrollWidth} px wide; ${overflow.culprits.join(', ')}`)
             // The menu: the menu button below 1024 px, the navigation row above.
-            const menu = await firstVisible(
+            const menu = await firstShown(
               page
                 .getByRole('button', { name: strings['nav.openMenu'] })
                 .or(page.getByRole('navigation', { name: strings['nav.label'] })),
             )
-            if (!menu || !(await withinWidth(page, await menu.boundingBox())))
-              failures.push(`${where}: no menu on screen`)
+            if (!menu?.within) failures.push(`${where}: no menu on screen`)
             // A way to call: the call bar, or the number in the header.
-            const call = await firstVisible(
+            const call = await firstShown(
               page.getByTestId('call-bar').getByRole('link').or(page.getByTestId('header-phone')),
             )
-            if (!call || !(await withinWidth(page, await call.boundingBox())))
-              failures.push(`${where}: no call control on screen`)
+            if (!call?.within) failures.push(`${where}: no call control on screen`)
             // An office, or 911 first on a 911-level emergency page.
-            else if (!/^tel:(\+1|911$)/.test((await call.getAttribute('href')) ?? ''))
+            else if (!/^tel:(\+1|911$)/.test(call.href ?? ''))
               failures.push(`${where}: the call control does not dial`)
-            const emergency = await firstVisible(
+            const emergency = await firstShown(
               page.getByRole('banner').locator(`a[href="${emergencyIndex(language)}"]`),
             )
-            if (!emergency || !(await withinWidth(page, await emergency.boundingBox())))
-              failures.push(`${where}: no emergency link in the header`)
-            if (path === unknownPath(language)) {
-              const heading = page.getByRole('heading', { level: 1 })
-              if ((await heading.textContent()) !== strings['notFound.title'])
-                failures.push(`${where}: the not-found page is gone after hydration`)
-            }
+            if (!emergency?.within) failures.push(`${where}: no emergency link in the header`)
           }
         }
-        expect(failures, failures.join('\n')).toEqual([])
-        expect(errors).toEqual([])
-      })
-    }
+        if (path === unknownPath(language)) {
+          const heading = page.getByRole('heading', { level: 1 })
+          if ((await heading.textContent()) !== strings['notFound.title'])
+            failures.push(`${path}: the not-found page is gone after hydration`)
+        }
+      }
+      expect(failures, failures.join('\n')).toEqual([])
+      expect(errors).toEqual([])
+    })
   }
+
+  test('the check finds a control hidden, or pushed past the edge of the screen', async ({ page }) => {
+    const strings = locales.en
+    await page.setViewportSize({ width: 320, height: 740 })
+    await page.goto(pagesOf('condition', 'en')[0]!.paths.en!)
+    const button = page.getByRole('button', { name: strings['nav.openMenu'] })
+    // The navigation row is hidden below 1024 px, the menu button shown.
+    expect(await firstShown(page.getByRole('navigation', { name: strings['nav.label'] }))).toBeNull()
+    expect(await firstShown(button)).toEqual({ within: true, href: null })
+    await button.evaluate((element) => (element.style.translate = '400px'))
+    expect(await firstShown(button)).toEqual({ within: false, href: null })
+    await button.evaluate((element) => (element.style.visibility = 'hidden'))
+    expect(await firstShown(button)).toBeNull()
+  })
 
   test('a table wider than the screen scrolls in its own labelled, focusable box', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 740 })
@@ -236,29 +260,34 @@ async function focusRingContrast(control: Locator): Promise<number> {
 }
 
 test.describe('the appointment dialog', () => {
+  const screens = [
+    [320, false],
+    [375, true],
+    [1280, false],
+    [1280, true],
+  ] as const
   for (const language of languages) {
-    for (const [width, large] of [
-      [320, false],
-      [375, true],
-      [1280, false],
-      [1280, true],
-    ] as const) {
-      test(`fits and keeps its labels inside at ${width} px in ${language}${large ? ', 200 % text' : ''}`, async ({
-        page,
-      }) => {
+    test(`fits and keeps its labels inside at ${screens.map(([width, large]) => `${width} px${large ? ' (200 % text)' : ''}`).join(', ')} in ${language}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 320, height: 667 })
+      await page.goto(joinPath(language, ''))
+      await hydrated(page)
+      await page.locator('main a[aria-haspopup="dialog"]').first().click()
+      const dialog = page.getByRole('dialog', { name: locales[language]['appointment.title'] })
+      // Open once, then each screen and text size, as a phone turned or the setting changed:
+      // the dialog follows both by CSS alone.
+      for (const [width, large] of screens) {
+        const where = `${width} px${large ? ', 200 % text' : ''}`
         await page.setViewportSize({ width, height: width < 700 ? 667 : 800 })
-        if (large) await enlargeText(page)
-        await page.goto(joinPath(language, ''))
-        await hydrated(page)
-        await page.locator('main a[aria-haspopup="dialog"]').first().click()
-        const dialog = page.getByRole('dialog', { name: locales[language]['appointment.title'] })
-        await expect(dialog).toBeVisible()
+        await page.evaluate((size) => (document.documentElement.style.fontSize = size), large ? '200%' : '')
+        await expect(dialog, where).toBeVisible()
         const viewport = page.viewportSize()!
         const box = (await dialog.boundingBox())!
-        expect(box.x).toBeGreaterThanOrEqual(0)
-        expect(box.y).toBeGreaterThanOrEqual(0)
-        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width)
-        expect(box.y + box.height).toBeLessThanOrEqual(viewport.height)
+        expect(box.x, where).toBeGreaterThanOrEqual(0)
+        expect(box.y, where).toBeGreaterThanOrEqual(0)
+        expect(box.x + box.width, where).toBeLessThanOrEqual(viewport.width)
+        expect(box.y + box.height, where).toBeLessThanOrEqual(viewport.height)
         // Nothing is cut off sideways; what is taller than the screen scrolls inside the dialog.
         const clipped = await dialog.evaluate((element) => {
           const edge = element.getBoundingClientRect()
@@ -277,15 +306,15 @@ test.describe('the appointment dialog', () => {
           }
           return found
         })
-        expect(clipped).toEqual([])
+        expect(clipped, where).toEqual([])
         const call = dialog.locator('a[href^="tel:"]')
         await call.scrollIntoViewIfNeeded()
-        await expect(call).toBeInViewport()
+        await expect(call, where).toBeInViewport()
         await page.keyboard.press('Tab')
         await call.focus()
-        expect(await focusRingContrast(call)).toBeGreaterThanOrEqual(3)
-      })
-    }
+        expect(await focusRingContrast(call), where).toBeGreaterThanOrEqual(3)
+      }
+    })
   }
 
   test('the closing book-or-call band shows a focus ring that stands out from it', async ({ page }) => {

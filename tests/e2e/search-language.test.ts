@@ -1,18 +1,25 @@
 import { expect, test, type Page } from '@playwright/test'
-import { getRegistry } from '../../shared/content/registry.server'
+import { getRegistry, shownIn } from '../../shared/content/registry.server'
 import { builtHtml } from './built-page'
 import { watchViolations } from './csp-violations'
 import { hydrated } from './hydrated'
 
 /**
- * The language switch finds help, and the search page keeps what the visitor typed: on every
+ * The language switch finds help, and the search page keeps what the visitor typed: on an
  * English-only page "Español" leads to the closest Spanish help and says, in Spanish, that the
  * page is only in English; the search page's switch keeps the query; the phone menu closes.
  */
 
-const englishOnly = getRegistry()
-  .pages.filter((page) => page.paths.en && !page.paths.es)
-  .map((page) => page.paths.en!)
+/**
+ * English-only pages of each kind: one whose content names its `closest` Spanish page, one led to
+ * its first related page. Where every such page leads, before any script, is checked on the
+ * built HTML (tests/built/language-switch.test.ts); here the switch is followed as a person does.
+ */
+const englishOnly = getRegistry().pages.filter((page) => page.paths.en && !page.paths.es)
+const samples = [
+  englishOnly.find((page) => shownIn(page, 'en').data.closest),
+  englishOnly.find((page) => !shownIn(page, 'en').data.closest && page.family !== 'laser'),
+].map((page) => page?.paths.en)
 
 /** The href the prerendered page gives its header switcher. */
 const switcherHref = (path: string) =>
@@ -25,38 +32,29 @@ async function switchLanguage(page: Page) {
   await page.getByTestId('language-switcher').first().click()
 }
 
-test('every English-only page switches to the closest Spanish help and says it is only in English', async ({
+test('an English-only page switches to the closest Spanish help, which says the page is only in English', async ({
   page,
 }) => {
-  test.setTimeout(240_000)
-  expect(englishOnly.length).toBeGreaterThanOrEqual(50)
-  const problems: string[] = []
-  for (const path of englishOnly) {
+  expect(samples).toEqual([expect.any(String), expect.any(String)])
+  for (const path of samples as string[]) {
     await page.goto(path)
     await hydrated(page)
     const switcher = page.getByTestId('language-switcher').first()
-    await expect(switcher).toHaveAccessibleName(/solo está en inglés/)
+    await expect(switcher, path).toHaveAccessibleName(/solo está en inglés/)
     await switchLanguage(page)
-    await expect(page.locator('html')).toHaveAttribute('lang', 'es')
+    await expect(page.locator('html'), path).toHaveAttribute('lang', 'es')
     const arrived = new URL(page.url())
-    if (arrived.pathname === '/es') problems.push(`${path}: led to the Spanish home page`)
-    if (arrived.searchParams.get('from') !== path) problems.push(`${path}: arrived without ?from=`)
-    const known = getRegistry().byPath.get(arrived.pathname)
-    if (!known || known.language !== 'es')
-      problems.push(`${path}: led to ${arrived.pathname}, not a Spanish page`)
+    expect(arrived.searchParams.get('from'), path).toBe(path)
+    // The link after hydration is the one prerendered for crawlers and pages before their script.
+    expect(`${arrived.pathname}${arrived.search}`, path).toBe(switcherHref(path))
     const notice = page.getByTestId('language-notice')
-    await expect(notice).toHaveAttribute('lang', 'es')
-    await expect(notice).toContainText('solo está en inglés')
-    await expect(notice.getByRole('link', { name: 'Volver a la página en inglés' })).toHaveAttribute(
+    await expect(notice, path).toHaveAttribute('lang', 'es')
+    await expect(notice, path).toContainText('solo está en inglés')
+    await expect(notice.getByRole('link', { name: 'Volver a la página en inglés' }), path).toHaveAttribute(
       'href',
       path,
     )
-    // Before hydration (and for crawlers) the link already leads there.
-    const prerendered = switcherHref(path)
-    if (prerendered !== `${arrived.pathname}${arrived.search}`)
-      problems.push(`${path}: prerendered link ${prerendered}`)
   }
-  expect(problems).toEqual([])
 })
 
 test('the notice closes, and a forged ?from= is ignored', async ({ page }) => {
