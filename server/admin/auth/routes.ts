@@ -8,7 +8,7 @@ import { homeOf, mayOpen } from '../roles'
 import { OWNER_USERNAME } from '../users/store'
 import { formToken, formTokenValid } from './csrf'
 import { hashPassword, needsRehash, verifyPassword } from './password'
-import { PASSWORD_MAX, passwordProblem } from './password-policy'
+import { PASSWORD_MAX, passwordProblem, passwordRefusal } from './password-policy'
 import { addressKey, signInLimits, type Limit } from './sign-in-limits'
 import type { TokenPurpose } from './tokens'
 import { ChoosePassword, LinkGone, SignIn } from './views'
@@ -188,7 +188,7 @@ export function routes(deps: AdminDeps) {
       const user = users.get(userId)
       if (!user) throw new Error(`no user ${userId}`)
       const problem = await passwordProblem(form.data.password, user.username)
-      if (problem) return page(c, userId, formError(`password.${problem}`, 'password'))
+      if (problem) return page(c, userId, passwordRefusal(problem))
       const hash = await hashPassword(form.data.password)
       // Used up only now, with the password good: the same link cannot set a second one.
       if (tokens.consume(token, purpose) !== userId) return gone(c)
