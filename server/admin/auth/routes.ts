@@ -32,6 +32,14 @@ const limitWords: Record<Limit, { page: 'signIn.tooMany' | 'signIn.tooManyForAcc
   },
 }
 
+/** Why a sign-in was refused, as the audit trail's export says it (the page words the code). */
+const failureWords = {
+  unknown: 'unknown username',
+  disabled: 'account disabled',
+  invited: 'invitation not accepted',
+  password: 'wrong password',
+} as const
+
 const LoginSchema = z.object({
   username: z
     .string({ error: adminKey('signIn.usernameMissing') })
@@ -110,6 +118,7 @@ export function routes(deps: AdminDeps) {
         audit.record({ id: user?.id ?? null, username: user?.username ?? '(unknown)' }, 'sign_in.limited', {
           record: user ? `user:${user.id}` : null,
           detail: limitWords[refused.limit].audit,
+          params: { limit: refused.limit },
           address,
         })
       c.header('Retry-After', String(refused.retryAfterSeconds))
@@ -121,16 +130,17 @@ export function routes(deps: AdminDeps) {
     if (!user || !user.password_hash || !passwordRight || user.disabled_at !== null) {
       limits.fail(username, address)
       const reason = !user
-        ? 'unknown username'
+        ? 'unknown'
         : user.disabled_at !== null
-          ? 'account disabled'
+          ? 'disabled'
           : !user.password_hash
-            ? 'invitation not accepted'
-            : 'wrong password'
+            ? 'invited'
+            : 'password'
       // A name that matches no account is not kept: people sometimes type their password there.
       audit.record({ id: user?.id ?? null, username: user?.username ?? '(unknown)' }, 'sign_in.failure', {
         record: user ? `user:${user.id}` : null,
-        detail: reason,
+        detail: failureWords[reason],
+        params: { reason },
         address,
       })
       return loginPage(c, { next, error: formError('signIn.noMatch') }, 401)
@@ -197,6 +207,7 @@ export function routes(deps: AdminDeps) {
       audit.record({ id: user.id, username: user.username }, 'user.password_set', {
         record: `user:${user.id}`,
         detail: purpose,
+        params: { purpose },
         address: deps.address(c),
       })
       return c.redirect('/admin/login?done=password', 303)

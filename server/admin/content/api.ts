@@ -409,7 +409,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
     }
     writeNewFile(root, relative, stored.bytes, words)
     revisions.record(author(c), `Upload ${relative}`, [relative])
-    deps.record(c, 'content.saved', { record: relative, detail: 'picture' })
+    deps.record(c, 'content.saved', { record: relative, detail: 'picture', params: { picture: 1 } })
     return mediaFile(root, relative)
   }
 
@@ -578,6 +578,10 @@ function createService(deps: AdminDeps, content: ContentDeps) {
       deps.record(c, 'content.update_taken', {
         record: commit.slice(0, 12),
         detail: `${outcome.changes.size} file(s)${choices.size > 0 ? `; ${[...choices].map(([file, choice]) => `${file}: ${choice === 'office' ? 'office’s version kept' : 'update taken'}`).join(', ')}` : ''}`,
+        params: {
+          files: outcome.changes.size,
+          kept: [...choices.values()].filter((choice) => choice === 'office').length,
+        },
       })
       return outcome.changes.size
     })
