@@ -594,6 +594,30 @@ export const adminEn = {
   'content.updates.take': 'Take the update',
   'content.updates.ownerOnly': 'Only an owner can take the update.',
 
+  'content.refusal.notSaved_one': 'Not saved: one thing to change, listed here with the page and the field.',
+  'content.refusal.notSaved_other':
+    'Not saved: {{count}} things to change, listed here with the page and the field.',
+  'content.refusal.stale':
+    'Not saved: someone else changed this page after you opened it, and saving would undo their change. Copy what you wrote, reload the page, and make your change again.',
+  'content.refusal.rename':
+    'A page cannot be renamed in the editor: its file name is how other pages link to it.',
+  'content.refusal.delete': 'Deleting is not possible in the editor: ask whoever maintains the site.',
+  'content.refusal.notContent': 'This is not a page or a file the editor may change.',
+  'content.refusal.checkFailed': 'Not saved: the save could not be checked just now. Save again in a moment.',
+  'content.refusal.closed':
+    'The editor is closed: the content folder holds files it does not open ({{files}}). Ask whoever maintains the site to fix or remove them.',
+  'content.refusal.upload.too-large':
+    'The picture is larger than {{megabytes}} MB: make it smaller and upload it again.',
+  'content.refusal.upload.not-a-picture': 'Only JPEG, PNG and WebP pictures can be uploaded.',
+  'content.refusal.upload.damaged': 'The picture could not be read: it is damaged or not a picture.',
+  'content.refusal.uploadName':
+    'Name the picture with lowercase words joined by hyphens, ending in .jpg, .png or .webp.',
+  'content.refusal.pictureTaken':
+    'A picture named {{name}} is already uploaded, and pictures are never replaced (pages may show it). Give the new picture another name, such as {{free}}, and upload it again.',
+  'content.refusal.pictureRace': 'A picture named {{name}} was uploaded meanwhile: give yours another name.',
+  'content.refusal.tooManyUploads':
+    'Too many pictures uploaded in a short time: try again in {{minutes}} minutes.',
+
   'editor.signInTitle': 'Sign in again to save',
   'editor.signInIntro':
     'You were signed out (after a long pause, or 8 hours after signing in). What you typed is still here: sign in, and it is saved.',

@@ -607,6 +607,33 @@ export const adminEs = {
   'content.updates.take': 'Aceptar la actualización',
   'content.updates.ownerOnly': 'Solo un propietario puede aceptar la actualización.',
 
+  'content.refusal.notSaved_one':
+    'No se guardó: hay una cosa que cambiar; aquí se indica la página y el campo.',
+  'content.refusal.notSaved_other':
+    'No se guardó: hay {{count}} cosas que cambiar; aquí se indican la página y el campo de cada una.',
+  'content.refusal.stale':
+    'No se guardó: otra persona cambió esta página después de que usted la abrió, y guardar desharía su cambio. Copie lo que escribió, vuelva a cargar la página y haga su cambio otra vez.',
+  'content.refusal.rename':
+    'En el editor no se puede cambiar el nombre de una página: otras páginas la enlazan por el nombre de su archivo.',
+  'content.refusal.delete': 'En el editor no se puede borrar: consulte a quien mantiene el sitio.',
+  'content.refusal.notContent': 'Esto no es una página ni un archivo que el editor pueda cambiar.',
+  'content.refusal.checkFailed':
+    'No se guardó: no se pudo revisar en este momento. Vuelva a guardar en un momento.',
+  'content.refusal.closed':
+    'El editor está cerrado: la carpeta de contenido tiene archivos que no abre ({{files}}). Pida a quien mantiene el sitio que los corrija o los quite.',
+  'content.refusal.upload.too-large':
+    'La imagen pesa más de {{megabytes}} MB: hágala más pequeña y súbala otra vez.',
+  'content.refusal.upload.not-a-picture': 'Solo se pueden subir imágenes JPEG, PNG y WebP.',
+  'content.refusal.upload.damaged': 'No se pudo leer la imagen: está dañada o no es una imagen.',
+  'content.refusal.uploadName':
+    'Nombre la imagen con palabras en minúscula unidas por guiones, terminada en .jpg, .png o .webp.',
+  'content.refusal.pictureTaken':
+    'Ya hay una imagen llamada {{name}}, y las imágenes nunca se reemplazan (puede haber páginas que la muestren). Dele otro nombre a la nueva, como {{free}}, y súbala otra vez.',
+  'content.refusal.pictureRace':
+    'Mientras tanto se subió una imagen llamada {{name}}: dele otro nombre a la suya.',
+  'content.refusal.tooManyUploads':
+    'Se subieron demasiadas imágenes en poco tiempo: vuelva a intentarlo en {{minutes}} minutos.',
+
   'editor.signInTitle': 'Inicie sesión de nuevo para guardar',
   'editor.signInIntro':
     'Su sesión se cerró (tras una pausa larga, o 8 horas después de iniciarla). Lo que escribió sigue aquí: inicie sesión y se guardará.',

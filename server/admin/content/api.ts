@@ -341,7 +341,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
       problems = await content.validate(root, changes)
     } catch (error) {
       console.error('content check failed', error)
-      throw new Refused(refusalWords[staffLanguage(c)].checkFailed)
+      throw new Refused(refusalWords(staffLanguage(c)).checkFailed)
     }
     if (problems.length > 0) throw new Invalid(problems, data)
     const files = [...changes].map(([relative, body]) => ({
@@ -369,7 +369,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
    */
   const persist = (c: Context, sent: z.infer<typeof PersistEntry>['dataFiles']) =>
     serialized(async () => {
-      const words = refusalWords[staffLanguage(c)]
+      const words = refusalWords(staffLanguage(c))
       const today = practiceToday(new Date(deps.now()))
       const changes = new Map<string, string>()
       const data = new Map<string, Record<string, unknown>>()
@@ -431,7 +431,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
       .slice(0, 5)
       .map((problem) => problem.file)
       .join(', ')
-    const words = refusalWords[staffLanguage(c as Context)]
+    const words = refusalWords(staffLanguage(c as Context))
     return c.json({ error: words.closed(files), closed: closedMessage(problems) }, 503)
   })
 
@@ -456,7 +456,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
 
   api.post('/v1', async (c) => {
     const language = staffLanguage(c)
-    const words = refusalWords[language]
+    const words = refusalWords(language)
     let body: unknown
     try {
       body = await c.req.json()
@@ -606,7 +606,7 @@ function refusal(error: Invalid, language: Language, root: string): { error: str
         ][id],
     }),
   )
-  return { error: refusalWords[language].notSaved(problems.length), problems }
+  return { error: refusalWords(language).notSaved(problems.length), problems }
 }
 
 function refuseUnknown(relative: string): never {
