@@ -293,6 +293,28 @@ describe('what staff write', { timeout: 120_000 }, () => {
     expect(asked).not.toMatch(/<img src=x|<b>hoy/)
     expect(fs.existsSync(path.join(root, 'photos/x-onerror.png'))).toBe(true)
   })
+
+  it('shows a person’s name as text in the editor’s page and the revisions: markup in a display name', async () => {
+    const { server, owner, read, persist } = await start()
+    const name = '"><img src=x onerror=alert(1)>'
+    const me = server.admin.deps.users.byUsername('owner')!
+    server.admin.deps.users.update(me.id, { display_name: name, email: me.email, role: me.role })
+    const saved = await persist(owner, [
+      { path: DECAP_STYE_ES, raw: read(STYE_ES).replace('sana', 'se cura') },
+    ])
+    expect(saved.status).toBe(200)
+    const page = async (url: string) =>
+      (await server.app.request(url, { headers: { cookie: owner.cookie } })).text()
+    const shell = await page('/admin/content')
+    expect(shell).toContain(
+      '<meta name="editor-user" content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"/>',
+    )
+    const history = await page('/admin/content/history')
+    // In the page's header; the revision's author, as Git keeps it, has lost its brackets.
+    expect(history).toContain('<span>&quot;&gt;&lt;img src=x onerror=alert(1)&gt; <span')
+    expect(tableRows(history)[0]?.[2]).toContain('img src=x onerror=alert(1)')
+    for (const html of [shell, history]) expect(html).not.toContain('<img src=x')
+  })
 })
 
 describe('publishes and uploads', () => {
