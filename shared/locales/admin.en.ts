@@ -617,6 +617,12 @@ export const adminEn = {
   'content.refusal.pictureRace': 'A picture named {{name}} was uploaded meanwhile: give yours another name.',
   'content.refusal.tooManyUploads':
     'Too many pictures uploaded in a short time: try again in {{minutes}} minutes.',
+  'content.refusal.noUpdate': 'There is no update of the website’s content waiting.',
+  'content.refusal.chooseVersion': 'Choose whose version to keep for {{files}}: nothing was changed.',
+  'content.refusal.updateUnchecked':
+    'Not taken: the update could not be checked just now. Try again in a moment.',
+  'content.refusal.notTaken': 'Not taken. {{problems}}',
+  'content.refusal.updateRace': 'The content changed while the update was checked: take it again.',
 
   'editor.signInTitle': 'Sign in again to save',
   'editor.signInIntro':

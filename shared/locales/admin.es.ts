@@ -633,6 +633,13 @@ export const adminEs = {
     'Mientras tanto se subió una imagen llamada {{name}}: dele otro nombre a la suya.',
   'content.refusal.tooManyUploads':
     'Se subieron demasiadas imágenes en poco tiempo: vuelva a intentarlo en {{minutes}} minutos.',
+  'content.refusal.noUpdate': 'No hay ninguna actualización del contenido del sitio web en espera.',
+  'content.refusal.chooseVersion': 'Elija qué versión conservar de {{files}}: no se cambió nada.',
+  'content.refusal.updateUnchecked':
+    'No se aceptó: no se pudo revisar la actualización en este momento. Vuelva a intentarlo en un momento.',
+  'content.refusal.notTaken': 'No se aceptó. {{problems}}',
+  'content.refusal.updateRace':
+    'El contenido cambió mientras se revisaba la actualización: acéptela otra vez.',
 
   'editor.signInTitle': 'Inicie sesión de nuevo para guardar',
   'editor.signInIntro':

@@ -1,6 +1,7 @@
 import type { Language } from '#shared/languages'
 import { adminI18n } from '../i18n'
 import { MAX_UPLOAD_BYTES, type UploadRefusal } from './media'
+import type { Problem } from './problems'
 
 /**
  * The editor API's refusals that are not about a field, in the staff member's words (the admin
@@ -21,6 +22,11 @@ export interface RefusalWords {
   pictureTaken: (name: string, free: string) => string
   pictureRace: (name: string) => string
   tooManyUploads: (minutes: number) => string
+  noUpdate: string
+  chooseVersion: (files: string) => string
+  updateUnchecked: string
+  notTaken: (problems: string) => string
+  updateRace: string
 }
 
 const megabytes = MAX_UPLOAD_BYTES / 1024 / 1024
@@ -44,5 +50,19 @@ export function refusalWords(language: Language): RefusalWords {
     pictureTaken: (name, free) => t('content.refusal.pictureTaken', { name, free }),
     pictureRace: (name) => t('content.refusal.pictureRace', { name }),
     tooManyUploads: (minutes) => t('content.refusal.tooManyUploads', { minutes }),
+    noUpdate: t('content.refusal.noUpdate'),
+    chooseVersion: (files) => t('content.refusal.chooseVersion', { files }),
+    updateUnchecked: t('content.refusal.updateUnchecked'),
+    notTaken: (problems) => t('content.refusal.notTaken', { problems }),
+    updateRace: t('content.refusal.updateRace'),
   }
 }
+
+/** The editor is closed: the first files it does not open, in the staff member's words. */
+export const closedRefusal = (language: Language, problems: readonly Problem[]) =>
+  refusalWords(language).closed(
+    problems
+      .slice(0, 5)
+      .map((problem) => problem.file)
+      .join(', '),
+  )

@@ -9,6 +9,7 @@ import { readForm } from '../form'
 import { adminKey, i18nOf } from '../i18n'
 import type { PageOptions } from '../ui/page'
 import { closedMessage, editorService, Refused } from './api'
+import { closedRefusal } from './refusals'
 import { pageChoices, readCatalog } from './catalog'
 import { decapConfig } from './config'
 import { practiceToday } from './dates'
@@ -218,7 +219,7 @@ export function routes(deps: AdminDeps) {
         }),
       )
     const closed = content.gate.problems()
-    if (closed.length > 0) return history(c, { error: closedMessage(closed), status: 503 })
+    if (closed.length > 0) return history(c, { error: closedRefusal(staffLanguage(c), closed), status: 503 })
     try {
       await service.save(
         c,
@@ -258,7 +259,7 @@ export function routes(deps: AdminDeps) {
     if (c.var.adminUser.role !== 'owner')
       return updates(c, { error: i18n.t('content.updates.ownerOnly'), status: 403 })
     const closed = content.gate.problems()
-    if (closed.length > 0) return updates(c, { error: closedMessage(closed), status: 422 })
+    if (closed.length > 0) return updates(c, { error: closedRefusal(staffLanguage(c), closed), status: 422 })
     const body = await c.req.parseBody().catch(() => null)
     if (!body) return updates(c, { error: i18n.t('form.unreadable') })
     const choices = new Map<string, Choice>()
@@ -279,7 +280,7 @@ export function routes(deps: AdminDeps) {
   app.get('/publish', (c) => c.redirect('/admin/content/history', 303))
   app.post('/publish', (c) => {
     const closed = content.gate.problems()
-    if (closed.length > 0) return history(c, { error: closedMessage(closed), status: 503 })
+    if (closed.length > 0) return history(c, { error: closedRefusal(staffLanguage(c), closed), status: 503 })
     const asked = service.publish(c)
     if ('retryAfterSeconds' in asked) {
       c.header('Retry-After', String(asked.retryAfterSeconds))
@@ -321,7 +322,8 @@ export function api(deps: AdminDeps) {
   app.get('/publish', (c) => c.json(content.publisher.status()))
   app.post('/publish', (c) => {
     const closed = content.gate.problems()
-    if (closed.length > 0) return c.json({ error: closedMessage(closed) }, 503)
+    if (closed.length > 0)
+      return c.json({ error: closedRefusal(staffLanguage(c), closed), closed: closedMessage(closed) }, 503)
     const asked = service.publish(c)
     if ('status' in asked) return c.json(asked.status, 202)
     c.header('Retry-After', String(asked.retryAfterSeconds))
