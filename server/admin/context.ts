@@ -24,7 +24,7 @@ declare module 'hono' {
   }
 }
 
-/** A page's content under its title: JSX, or hono/html's escaped text. */
+/** A page's content under its title (JSX). */
 export type Body = Child
 export type Status = 200 | 400 | 401 | 403 | 404 | 409 | 410 | 422 | 429 | 503
 /** An admin page in the frame (ui/page.tsx), in the person's language, with the policy its scripts need. */

@@ -110,7 +110,8 @@ export async function createAdmin(options: AdminOptions) {
   const hash = await ownerHash(options, users.byUsername(OWNER_USERNAME)?.password_hash)
   if (hash) {
     const result = users.bootstrapOwner(hash)
-    if (result !== 'unchanged') audit.record(SYSTEM, 'user.owner_password', { detail: result })
+    if (result !== 'unchanged')
+      audit.record(SYSTEM, 'user.owner_password', { detail: result, params: { result } })
     // A new owner password from the settings ends the owner's sessions and voids the owner's
     // links, as any reset does.
     const owner = users.byUsername(OWNER_USERNAME)

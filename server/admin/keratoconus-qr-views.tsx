@@ -1,5 +1,4 @@
 /** @jsxImportSource hono/jsx */
-import { raw } from 'hono/html'
 import { practice } from '#shared/practice'
 import { Button, LinkButton, TextLink } from './ui/button'
 import { useI18n } from './ui/context'
@@ -25,7 +24,7 @@ function BusinessCard({ svg, url }: { svg: string; url: string }) {
         <p class="mt-[4pt] text-[9pt] font-bold">{practice.phones.keratoconus.display}</p>
         <p class="mt-[2pt] break-words">{new URL(url).host.replace(/^www\./, '')}</p>
       </div>
-      <div class="size-[1.5in] shrink-0">{raw(svg)}</div>
+      <div class="size-[1.5in] shrink-0" dangerouslySetInnerHTML={{ __html: svg }} />
     </div>
   )
 }

@@ -82,7 +82,10 @@ export function routes(deps: AdminDeps) {
         row.cls,
       ]),
     ])
-    deps.record(c, 'statistics.exported', { detail: `${rows.length} sessions, last ${days} days` })
+    deps.record(c, 'statistics.exported', {
+      detail: `${rows.length} sessions, last ${days} days`,
+      params: { count: rows.length, days },
+    })
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header(
       'Content-Disposition',

@@ -391,8 +391,12 @@ test('a failed build keeps the published site and says why', async ({ page }) =>
     await page.getByRole('button', { name: 'Publish' }).click()
     await expect.poll(async () => (await publishStatus(page)).finished).toBe(finished + 1)
     expect((await publishStatus(page)).state).toBe('failed')
-    await page.reload()
-    await expect(page.getByTestId('publish-state')).toContainText('The last publish failed')
+    // The panel says so by itself (its script), in its status line, without a reload.
+    await expect(page.getByRole('status').filter({ hasText: 'The last publish failed' })).toBeVisible({
+      timeout: 15_000,
+    })
+    await expect(page.getByTestId('publish-state')).toHaveAttribute('data-state', 'failed')
+    await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible()
     await expect(page.getByTestId('publish-error')).toContainText('exit code 1')
     await expect(page.getByTestId('publish-error')).toContainText('no file missing.jpg')
     const site = await page.request.get(`${origin}/es/conditions/stye`)

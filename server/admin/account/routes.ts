@@ -5,7 +5,7 @@ import UAParser from 'ua-parser-js'
 import { languages } from '#shared/languages'
 import { z } from '#shared/zod'
 import { hashPassword, verifyPassword } from '../auth/password'
-import { PASSWORD_MAX, passwordProblem } from '../auth/password-policy'
+import { PASSWORD_MAX, passwordProblem, passwordRefusal } from '../auth/password-policy'
 import type { AdminDeps } from '../context'
 import { count } from '../count'
 import { formError, idParam, readForm, type FormError } from '../form'
@@ -117,7 +117,7 @@ export function routes(deps: AdminDeps) {
     if (!user.password_hash || !(await verifyPassword(form.data.current, user.password_hash)))
       return page(c, { error: formError('account.currentWrong', 'current') }, 400)
     const problem = await passwordProblem(form.data.password, user.username)
-    if (problem) return page(c, { error: formError(`password.${problem}`, 'password') }, 400)
+    if (problem) return page(c, { error: passwordRefusal(problem) }, 400)
     users.setPassword(user.id, await hashPassword(form.data.password))
     for (const session of sessions.list(user.id))
       if (session.id !== c.var.adminSession.id) sessions.endOwn(user.id, session.id)

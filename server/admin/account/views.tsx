@@ -1,9 +1,9 @@
 /** @jsxImportSource hono/jsx */
 import { languages } from '#shared/languages'
-import { errorOf, type FormError } from '../form'
+import { fieldError, type FormError } from '../form'
 import type { AdminI18n } from '../i18n'
 import type { Session } from '../auth/sessions'
-import { NewPasswordFields, sayError } from '../auth/views'
+import { NewPasswordFields } from '../auth/views'
 import { PASSWORD_MAX } from '../auth/password-policy'
 import type { User } from '../users/store'
 import { Button, PostButton, PostForm } from '../ui/button'
@@ -31,13 +31,10 @@ const deviceName = ({ browser, os }: { browser?: string; os?: string }, { t }: A
 export function Account({ user, sessions, managed, error, done, newMessages }: AccountView) {
   const i18n = useI18n()
   const { t, rich } = i18n
-  const say = (field: string) => {
-    const found = errorOf(error, field)
-    return found ? sayError(i18n, found) : null
-  }
+  const say = fieldError(i18n, error)
   return (
     <>
-      <ErrorSummary field={error?.field} text={error ? sayError(i18n, error) : null} />
+      <ErrorSummary error={error} />
       <Notice tone="done">
         {done === 'password'
           ? t('account.passwordChanged')

@@ -139,6 +139,48 @@ describe('audit trail', { timeout: SLOW }, () => {
       expect(everything, secret).not.toContain(secret)
   })
 
+  it('words each entry’s detail in the reader’s language, from the facts it recorded', async () => {
+    const id = await message()
+    await server.signIn('owner', 'a wrong password here', { from: '10.30.0.2' })
+    await post(`/admin/messages/${id}`, { status: 'done', assigned_to: '', office: 'irvine' })
+    await post('/admin/users', { display_name: 'Lee', username: 'lee', role: 'editor' })
+    const lee = server.admin.deps.users.byUsername('lee')!
+    await post(`/admin/users/${lee.id}`, { display_name: 'Lee K.', email: '', role: 'front_desk' })
+    await post(`/admin/users/${lee.id}/disable`)
+    await get('/admin/tools/analytics.csv?days=7')
+    await get('/admin/audit/export.csv')
+    await get('/api/admin/messages')
+    const detailsIn = async (language: string) => {
+      const page = await (
+        await server.app.request('/admin/audit', {
+          headers: { cookie: owner.cookie, 'x-forwarded-for': '10.30.0.1', 'accept-language': language },
+        })
+      ).text()
+      /** Each row's action and detail, the sign-ins left out. */
+      return new Map(tableRows(page).map((cells) => [cells[2], cells[4]]))
+    }
+    const spanish = await detailsIn('es')
+    expect(spanish.get('Inicio de sesión rechazado')).toBe('contraseña incorrecta')
+    expect(spanish.get('Cambió el estado de un mensaje')).toBe('Nuevo → Atendido')
+    expect(spanish.get('Invitó a una persona')).toBe('Lee como Editor')
+    expect(spanish.get('Cambió una cuenta')).toBe('rol Editor → Recepción; nombre')
+    expect(spanish.get('Desactivó una cuenta')).toBe('0 sesiones cerradas; 1 enlace anulado')
+    expect(spanish.get('Exportó las estadísticas de visitas')).toBe('0 sesiones, últimos 7 días')
+    expect(spanish.get('Exportó el registro de actividad')).toMatch(/^\d+ registros$/)
+    expect(spanish.get('Exportó mensajes')).toBe('1 mensaje por la API')
+    const english = [...spanish.values()].filter((detail) =>
+      /(?<!\p{L})(wrong|password|as|role|name|sessions?|ended|entries|messages?|last|days|through)(?!\p{L})/u.test(
+        detail ?? '',
+      ),
+    )
+    expect(english).toEqual([])
+    // The same entries in English; the export keeps the English record.
+    const inEnglish = await detailsIn('en')
+    expect(inEnglish.get('Sign-in refused')).toBe('wrong password')
+    expect(inEnglish.get('Changed an account')).toBe('role Editor → Front desk; name')
+    expect(inEnglish.get('Exported messages')).toBe('1 message through the API')
+  })
+
   it('cannot be changed or deleted: not through any route, not even in the database', async () => {
     await message()
     await get('/admin/messages/1')

@@ -108,7 +108,10 @@ export function routes(deps: AdminDeps) {
     const parsed = parse(c)
     if (!parsed.success) return c.text(i18nOf(c).say(messageKey(parsed.error.issues[0]?.message)), 400)
     const entries = audit.query({ ...filterOf(parsed.data), before: undefined })
-    deps.record(c, 'audit.exported', { detail: `${entries.length} entries` })
+    deps.record(c, 'audit.exported', {
+      detail: `${entries.length} entries`,
+      params: { count: entries.length },
+    })
     c.header('Content-Type', 'text/csv; charset=utf-8')
     c.header(
       'Content-Disposition',

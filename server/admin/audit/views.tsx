@@ -1,9 +1,5 @@
 /** @jsxImportSource hono/jsx */
 import type { FormError } from '../form'
-import type { AdminI18n } from '../i18n'
-import { officeName } from '../messages/views'
-import { statuses, type Status } from '../messages/store'
-import { isRole } from '../roles'
 import { LinkButton, Button, TextLink } from '../ui/button'
 import { useI18n } from '../ui/context'
 import { SelectField, TextField } from '../ui/field'
@@ -11,48 +7,8 @@ import { Filters, Hint, Pagination, Prose } from '../ui/layout'
 import { Notice } from '../ui/notice'
 import { DataTable } from '../ui/table'
 import type { User } from '../users/store'
+import { detailOf } from './details'
 import { auditActions, type AuditEntry } from './log'
-
-const isStatus = (value: unknown): value is Status => statuses.includes(value as Status)
-
-/** The facts an entry recorded as data, or an empty object (older entries, or none). */
-function paramsOf(entry: AuditEntry): Record<string, unknown> {
-  try {
-    const parsed: unknown = entry.params ? JSON.parse(entry.params) : {}
-    return parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {}
-  } catch {
-    return {}
-  }
-}
-
-/**
- * An entry's detail in the reader's language, from the facts it recorded; the English record
- * (what the CSV export carries) for the rest.
- */
-export function detailOf(entry: AuditEntry, i18n: AdminI18n): string {
-  const params = paramsOf(entry)
-  const { t, plural } = i18n
-  switch (entry.action) {
-    case 'message.status_changed':
-      if (isStatus(params.from) && isStatus(params.to))
-        return `${t(`status.${params.from}`)} → ${t(`status.${params.to}`)}`
-      break
-    case 'message.office_changed':
-      if (typeof params.office === 'string') return officeName(params.office, i18n)
-      break
-    case 'user.invited':
-      if (typeof params.name === 'string' && isRole(params.role))
-        return t('audit.detail.invited', { name: params.name, role: t(`role.${params.role}`) })
-      break
-    case 'retention.messages_deleted':
-      if (typeof params.count === 'number' && typeof params.days === 'number')
-        return plural('audit.detail.expired', params.count, { days: params.days })
-      break
-    default:
-      break
-  }
-  return entry.detail ?? ''
-}
 
 export interface AuditQuery {
   actor?: string

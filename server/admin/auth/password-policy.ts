@@ -1,4 +1,5 @@
 import { practice } from '#shared/practice'
+import { formError } from '../form'
 import { isKeyboardWalk } from './keyboard-walks'
 import { leakedPasswords, normalize } from './leaked-passwords'
 
@@ -87,3 +88,7 @@ export async function passwordProblem(password: string, username = ''): Promise<
   }
   return weakness(password)
 }
+
+/** The refusal of a new password, beside its field, with the rule's numbers its sentence names. */
+export const passwordRefusal = (problem: PasswordProblem) =>
+  formError(`password.${problem}`, 'password', { min: PASSWORD_MIN, max: PASSWORD_MAX })

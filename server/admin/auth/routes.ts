@@ -8,7 +8,7 @@ import { homeOf, mayOpen } from '../roles'
 import { OWNER_USERNAME } from '../users/store'
 import { formToken, formTokenValid } from './csrf'
 import { hashPassword, needsRehash, verifyPassword } from './password'
-import { PASSWORD_MAX, passwordProblem } from './password-policy'
+import { PASSWORD_MAX, passwordProblem, passwordRefusal } from './password-policy'
 import { addressKey, signInLimits, type Limit } from './sign-in-limits'
 import type { TokenPurpose } from './tokens'
 import { ChoosePassword, LinkGone, SignIn } from './views'
@@ -31,6 +31,14 @@ const limitWords: Record<Limit, { page: 'signIn.tooMany' | 'signIn.tooManyForAcc
       'too many failed sign-ins for this username in an hour; only addresses it signed in from before are accepted',
   },
 }
+
+/** Why a sign-in was refused, as the audit trail's export says it (the page words the code). */
+const failureWords = {
+  unknown: 'unknown username',
+  disabled: 'account disabled',
+  invited: 'invitation not accepted',
+  password: 'wrong password',
+} as const
 
 const LoginSchema = z.object({
   username: z
@@ -110,6 +118,7 @@ export function routes(deps: AdminDeps) {
         audit.record({ id: user?.id ?? null, username: user?.username ?? '(unknown)' }, 'sign_in.limited', {
           record: user ? `user:${user.id}` : null,
           detail: limitWords[refused.limit].audit,
+          params: { limit: refused.limit },
           address,
         })
       c.header('Retry-After', String(refused.retryAfterSeconds))
@@ -121,16 +130,17 @@ export function routes(deps: AdminDeps) {
     if (!user || !user.password_hash || !passwordRight || user.disabled_at !== null) {
       limits.fail(username, address)
       const reason = !user
-        ? 'unknown username'
+        ? 'unknown'
         : user.disabled_at !== null
-          ? 'account disabled'
+          ? 'disabled'
           : !user.password_hash
-            ? 'invitation not accepted'
-            : 'wrong password'
+            ? 'invited'
+            : 'password'
       // A name that matches no account is not kept: people sometimes type their password there.
       audit.record({ id: user?.id ?? null, username: user?.username ?? '(unknown)' }, 'sign_in.failure', {
         record: user ? `user:${user.id}` : null,
-        detail: reason,
+        detail: failureWords[reason],
+        params: { reason },
         address,
       })
       return loginPage(c, { next, error: formError('signIn.noMatch') }, 401)
@@ -188,7 +198,7 @@ export function routes(deps: AdminDeps) {
       const user = users.get(userId)
       if (!user) throw new Error(`no user ${userId}`)
       const problem = await passwordProblem(form.data.password, user.username)
-      if (problem) return page(c, userId, formError(`password.${problem}`, 'password'))
+      if (problem) return page(c, userId, passwordRefusal(problem))
       const hash = await hashPassword(form.data.password)
       // Used up only now, with the password good: the same link cannot set a second one.
       if (tokens.consume(token, purpose) !== userId) return gone(c)
@@ -197,6 +207,7 @@ export function routes(deps: AdminDeps) {
       audit.record({ id: user.id, username: user.username }, 'user.password_set', {
         record: `user:${user.id}`,
         detail: purpose,
+        params: { purpose },
         address: deps.address(c),
       })
       return c.redirect('/admin/login?done=password', 303)

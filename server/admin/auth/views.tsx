@@ -1,16 +1,11 @@
 /** @jsxImportSource hono/jsx */
-import { errorOf, type FormError } from '../form'
-import type { AdminI18n } from '../i18n'
+import { fieldError, sayError, type FormError } from '../form'
 import { Button, TextLink } from '../ui/button'
 import { useI18n } from '../ui/context'
 import { TextField } from '../ui/field'
 import { Hint, Prose } from '../ui/layout'
 import { ErrorSummary, Notice } from '../ui/notice'
 import { PASSWORD_MAX, PASSWORD_MIN } from './password-policy'
-
-/** A form error's sentence, the password rule's numbers filled in. */
-export const sayError = (i18n: AdminI18n, error: FormError) =>
-  i18n.say(error.key, { min: PASSWORD_MIN, max: PASSWORD_MAX })
 
 /** The new password and its confirmation, with the rule beside it. */
 export function NewPasswordFields({
@@ -22,10 +17,7 @@ export function NewPasswordFields({
 }) {
   const i18n = useI18n()
   const { t } = i18n
-  const say = (field: string) => {
-    const found = errorOf(error, field)
-    return found ? sayError(i18n, found) : null
-  }
+  const say = fieldError(i18n, error)
   return (
     <>
       <TextField
@@ -111,7 +103,7 @@ export function ChoosePassword({
   const i18n = useI18n()
   return (
     <>
-      <ErrorSummary field={error?.field} text={error ? sayError(i18n, error) : null} />
+      <ErrorSummary error={error} />
       <Prose class="mt-4">{i18n.rich('choose.hello', { name, username: <strong>{username}</strong> })}</Prose>
       <form method="post" class="mt-6 grid max-w-sm gap-4">
         <input type="hidden" name="username" value={username} autocomplete="username" />

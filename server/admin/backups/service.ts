@@ -145,6 +145,7 @@ export function backupService({
         for (const leftover of scratch) fs.rmSync(leftover, { force: true })
       }
       let contentNote = 'database only: no content repository'
+      let contentHead = ''
       try {
         clear()
         await db.backup(partial)
@@ -157,7 +158,8 @@ export function backupService({
         if (!check.ok) throw new Error(check.reason)
         if (contentDir !== null && bundleFile && partialBundle) {
           const bundle = bundleRepository(contentDir, partialBundle, at)
-          contentNote = `content at ${bundle.head.slice(0, 12)}`
+          contentHead = bundle.head.slice(0, 12)
+          contentNote = `content at ${contentHead}`
         }
         const place = async (plain: string, target: string) => {
           if (encrypt) await encryptFile(plain, `${target}.partial`, recipients)
@@ -178,6 +180,7 @@ export function backupService({
       audit.record(actor, 'backup.created', {
         record: name,
         detail: `${bytes.toLocaleString('en-US')} bytes, ${contentNote}${encrypt ? ', encrypted' : ''}${removed.length ? `; ${removed.length} old backups removed` : ''}`,
+        params: { bytes, content: contentHead, encrypted: encrypt ? 1 : 0, removed: removed.length },
         address,
       })
       return { name, file, content: bundleFile, at, bytes, encrypted: encrypt }

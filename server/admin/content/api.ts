@@ -34,7 +34,7 @@ import {
 import type { Publisher, PublishStatus } from './publish'
 import type { RevisionStore } from './revisions'
 import { describeProblem, type Problem } from './problems'
-import { refusalWords, type RefusalWords } from './refusals'
+import { closedRefusal, refusalWords, type RefusalWords } from './refusals'
 import { dataRules, implausibleDates, pageRules } from './save-rules'
 import type { Validator } from './validator'
 
@@ -341,7 +341,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
       problems = await content.validate(root, changes)
     } catch (error) {
       console.error('content check failed', error)
-      throw new Refused(refusalWords[staffLanguage(c)].checkFailed)
+      throw new Refused(refusalWords(staffLanguage(c)).checkFailed)
     }
     if (problems.length > 0) throw new Invalid(problems, data)
     const files = [...changes].map(([relative, body]) => ({
@@ -369,7 +369,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
    */
   const persist = (c: Context, sent: z.infer<typeof PersistEntry>['dataFiles']) =>
     serialized(async () => {
-      const words = refusalWords[staffLanguage(c)]
+      const words = refusalWords(staffLanguage(c))
       const today = practiceToday(new Date(deps.now()))
       const changes = new Map<string, string>()
       const data = new Map<string, Record<string, unknown>>()
@@ -409,7 +409,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
     }
     writeNewFile(root, relative, stored.bytes, words)
     revisions.record(author(c), `Upload ${relative}`, [relative])
-    deps.record(c, 'content.saved', { record: relative, detail: 'picture' })
+    deps.record(c, 'content.saved', { record: relative, detail: 'picture', params: { picture: 1 } })
     return mediaFile(root, relative)
   }
 
@@ -427,12 +427,10 @@ function createService(deps: AdminDeps, content: ContentDeps) {
   api.use('*', async (c, next) => {
     const problems = content.gate.problems()
     if (problems.length === 0) return next()
-    const files = problems
-      .slice(0, 5)
-      .map((problem) => problem.file)
-      .join(', ')
-    const words = refusalWords[staffLanguage(c as Context)]
-    return c.json({ error: words.closed(files), closed: closedMessage(problems) }, 503)
+    return c.json(
+      { error: closedRefusal(staffLanguage(c as Context), problems), closed: closedMessage(problems) },
+      503,
+    )
   })
 
   const refuse = (c: Context, message: string, status: 400 | 404 | 409 | 422 | 429 = 422) =>
@@ -456,7 +454,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
 
   api.post('/v1', async (c) => {
     const language = staffLanguage(c)
-    const words = refusalWords[language]
+    const words = refusalWords(language)
     let body: unknown
     try {
       body = await c.req.json()
@@ -553,12 +551,10 @@ function createService(deps: AdminDeps, content: ContentDeps) {
    */
   const takeUpdate = (c: Context, choices: ReadonlyMap<string, Choice>) =>
     serialized(async () => {
+      const words = refusalWords(staffLanguage(c))
       const outcome = mergeUpdate(root, choices)
-      if (!outcome) throw new Refused('There is no update of the website’s content waiting.')
-      if (!outcome.ok)
-        throw new Refused(
-          `Choose whose version to keep for ${outcome.unresolved.join(', ')}: nothing was changed.`,
-        )
+      if (!outcome) throw new Refused(words.noUpdate)
+      if (!outcome.ok) throw new Refused(words.chooseVersion(outcome.unresolved.join(', ')))
       const texts = new Map<string, string>()
       for (const [file, bytes] of outcome.changes)
         if (bytes !== null && /\.(md|json)$/.test(file)) texts.set(file, bytes.toString('utf8'))
@@ -566,18 +562,21 @@ function createService(deps: AdminDeps, content: ContentDeps) {
       try {
         problems = await content.validate(root, texts)
       } catch (error) {
-        throw new Refused(
-          `Not taken: the update could not be checked (${(error as Error).message}). Try again.`,
-        )
+        console.error(`The update could not be checked: ${(error as Error).message}`)
+        throw new Refused(words.updateUnchecked)
       }
       if (problems.length > 0)
-        throw new Refused(`Not taken. ${problems.slice(0, 5).map(describeProblem).join(' · ')}`)
+        throw new Refused(words.notTaken(problems.slice(0, 5).map(describeProblem).join(' · ')))
       const { username, name } = author(c)
       const commit = commitUpdate(root, outcome, staffAuthor(username, name), deps.now())
-      if (!commit) throw new Refused('The content changed while the update was checked: take it again.')
+      if (!commit) throw new Refused(words.updateRace)
       deps.record(c, 'content.update_taken', {
         record: commit.slice(0, 12),
         detail: `${outcome.changes.size} file(s)${choices.size > 0 ? `; ${[...choices].map(([file, choice]) => `${file}: ${choice === 'office' ? 'office’s version kept' : 'update taken'}`).join(', ')}` : ''}`,
+        params: {
+          files: outcome.changes.size,
+          kept: [...choices.values()].filter((choice) => choice === 'office').length,
+        },
       })
       return outcome.changes.size
     })
@@ -602,7 +601,7 @@ function refusal(error: Invalid, language: Language, root: string): { error: str
         ][id],
     }),
   )
-  return { error: refusalWords[language].notSaved(problems.length), problems }
+  return { error: refusalWords(language).notSaved(problems.length), problems }
 }
 
 function refuseUnknown(relative: string): never {

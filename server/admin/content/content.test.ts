@@ -9,6 +9,7 @@ import { versionOf } from './api'
 import { addDays } from '#shared/hours/schedule'
 import { practiceToday } from './dates'
 import { contentFile } from './paths'
+import { tableRows } from '../ui/read-table'
 
 /** Whether a closure as the file writes it covers `day`. */
 const inRange = (entry: { from?: unknown; to?: unknown }, day: string) =>
@@ -276,10 +277,13 @@ describe('the content editor', { timeout: 120_000 }, () => {
       ).text()
     // The list names the page by its heading, the person by name, the time in the practice's zone.
     const history = await page('/admin/content/history')
-    const row = (html: string) => /<tr class="border-t[^]*?<\/tr>/.exec(html)?.[0] ?? ''
-    expect(row(history)).toMatch(
-      /<td[^>]*>\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\sP[SD]T<\/td><td[^>]*>Orzuelo \(Spanish\)<\/td><td[^>]*>[^<]*\w[^<]*<\/td><td[^>]*>Saved<br>/,
-    )
+    /** The newest revision's cells: when, what, who, the change and its link. */
+    const row = (html: string) => tableRows(html)[0] ?? []
+    const [at, what, who, change] = row(history)
+    expect(at).toMatch(/^\w{3} \d{1,2}, \d{4}, \d{1,2}:\d{2}\s[AP]M\sP[SD]T$/)
+    expect(what).toBe('Orzuelo (Spanish)')
+    expect(who).toMatch(/\w/)
+    expect(change).toMatch(/^<span data-kind="save">Saved<br\/><a [^>]*>What changed</)
     expect(history).not.toContain(STYE_ES.replace(/^es\//, ''))
     expect(history).toContain('Pacific time')
     const url = `/admin/content/history/${revision!.id}?path=${encodeURIComponent(STYE_ES)}`
@@ -293,9 +297,10 @@ describe('the content editor', { timeout: 120_000 }, () => {
     expect(diff).toContain('whitespace-pre-wrap')
     // In Spanish.
     expect(await page(url, 'es-MX')).toContain('<span class="sr-only">Se quitó:</span>')
-    expect(row(await page('/admin/content/history', 'es'))).toMatch(
-      /<td[^>]*>\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]\.\s?m\.\sP[SD]T<\/td><td[^>]*>Orzuelo \(español\)<\/td>[^]*Guardó<br><a[^>]*>Qué cambió</,
-    )
+    const spanish = row(await page('/admin/content/history', 'es'))
+    expect(spanish[0]).toMatch(/^\d{1,2} \w{3} \d{4}, \d{1,2}:\d{2}\s[ap]\.\s?m\.\sP[SD]T$/)
+    expect(spanish[1]).toBe('Orzuelo (español)')
+    expect(spanish[3]).toMatch(/Guardó<br\/><a[^>]*>Qué cambió</)
 
     // Restoring asks first: nothing changes until the person says yes.
     const asked = await server.post(owner, '/admin/content/history/restore', {
@@ -317,9 +322,9 @@ describe('the content editor', { timeout: 120_000 }, () => {
     expect(server.admin.deps.audit.query({ action: 'content.restored' })).toHaveLength(1)
     expect(server.admin.deps.content!.revisions.list()).toHaveLength(2)
     // Listed as a restore.
-    expect(row(await page('/admin/content/history'))).toMatch(
-      /data-kind="restore"[^]*Orzuelo \(Spanish\)[^]*<strong>Restored an earlier version<\/strong>/,
-    )
+    const restoredRow = row(await page('/admin/content/history'))
+    expect(restoredRow[1]).toBe('Orzuelo (Spanish)')
+    expect(restoredRow[3]).toContain('<span data-kind="restore"><strong>Restored an earlier version</strong>')
   })
 
   it('saves the opening hours and a closure as the schemas want them', async () => {
@@ -513,9 +518,27 @@ describe('the content editor', { timeout: 120_000 }, () => {
       'Casi siempre se cura en una o dos semanas',
     )
     expect((await persist(owner, [{ path: DECAP_STYE_ES, raw }])).status).toBe(200)
+    const revisions = async (session = owner) =>
+      (await server.app.request('/admin/content/history', { headers: { cookie: session.cookie } })).text()
+    const watcher = /<script src="(\/admin\/assets\/publish-status-[\da-f]{12}\.js)" defer/
+    const status = (session?: TestSession) =>
+      server.app.request('/api/admin/content/publish', {
+        headers: session ? { cookie: session.cookie } : {},
+      })
+    await server.addUser('editor')
+    await server.addUser('front_desk')
+    const editor = await server.signIn('editor', 'editor correct horse battery staple')
+    const desk = await server.signIn('front-desk', 'front-desk correct horse battery staple')
+    // Nothing to watch before a publish: the page loads no script of its own.
+    expect(await revisions()).not.toMatch(watcher)
     // Two publishes at once: one build now, and the second joins the one queued after it.
     const first = await server.post(owner, '/admin/content/publish')
     expect(first.status).toBe(303)
+    // While it builds, the page's script watches the publish (its JSON below) and redraws the
+    // panel when it ends.
+    const building = await revisions()
+    expect(building).toMatch(/data-publish-panel="true" data-watch="\/api\/admin\/content\/publish"/)
+    const script = watcher.exec(building)?.[1]
     await server.post(owner, '/admin/content/publish')
     await server.post(owner, '/admin/content/publish')
     expect(await (await server.app.request('/')).text()).toBe(old)
@@ -524,15 +547,33 @@ describe('the content editor', { timeout: 120_000 }, () => {
     expect(await (await server.app.request('/')).text()).toContain('se cura en una o dos semanas')
     // One entry per build and person: the owner asked twice for the second build.
     expect(server.admin.deps.audit.query({ action: 'content.published' })).toHaveLength(2)
+    const code = await server.app.request(script ?? '/admin/assets/none.js', {
+      headers: { cookie: owner.cookie },
+    })
+    expect(code.headers.get('content-type')).toContain('text/javascript')
+    expect(await code.text()).toContain('data-publish-rest')
+    // The JSON answers those who may publish (owner, editor) and nobody else.
+    for (const session of [owner, editor]) {
+      const answer = await status(session)
+      expect(answer.headers.get('content-type')).toContain('application/json')
+      expect(((await answer.json()) as { state: string }).state).toBe('done')
+    }
+    expect((await status(desk)).status).toBe(403)
+    expect((await status()).status).toBe(401)
+    // Done: the panel says so, and the page watches no more.
+    const done = await revisions(editor)
+    expect(done).toContain('data-state="done"')
+    expect(done).not.toMatch(watcher)
+    expect(done).not.toContain('data-watch')
 
     outcome.fail = true
     const published = await (await server.app.request('/')).text()
     await server.post(owner, '/admin/content/publish')
     await server.admin.deps.content!.publisher.idle()
     expect(await (await server.app.request('/')).text()).toBe(published)
-    const status = server.admin.deps.content!.publisher.status()
-    expect(status.state).toBe('failed')
-    expect(status.error).toContain('Unexpected token')
+    const failed = server.admin.deps.content!.publisher.status()
+    expect(failed.state).toBe('failed')
+    expect(failed.error).toContain('Unexpected token')
     const page = await (
       await server.app.request('/admin/content/history', { headers: { cookie: owner.cookie } })
     ).text()

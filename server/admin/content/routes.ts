@@ -1,16 +1,15 @@
 import fs from 'node:fs'
 import { Hono, type Context } from 'hono'
-import { html } from 'hono/html'
+import { jsx } from 'hono/jsx'
 import { z } from 'zod'
-import type { Language } from '#shared/languages'
 import { practice } from '#shared/practice'
 import { ABSOLUTE_MS } from '../auth/sessions'
 import type { AdminDeps } from '../context'
 import { readForm } from '../form'
-import { i18nOf } from '../i18n'
-import { when } from '../time'
-import { csrfField, errorAlert, notice, tableRegion, ui } from '../ui'
+import { adminKey, i18nOf } from '../i18n'
+import type { PageOptions } from '../ui/page'
 import { closedMessage, editorService, Refused } from './api'
+import { closedRefusal } from './refusals'
 import { pageChoices, readCatalog } from './catalog'
 import { decapConfig } from './config'
 import { practiceToday } from './dates'
@@ -19,12 +18,23 @@ import { staffLanguage } from './language'
 import { clientWords, decapPhrases } from './phrases'
 import { contentFile } from './paths'
 import type { PublishStatus } from './publish'
-import { historyWords, kindOf, publishWords, revisionName, stamp } from './history'
+import { kindOf, revisionName, stamp } from './history'
 import { lineDiff, type Revision } from './revisions'
 import { pendingUpdate, type Choice } from '../../content-folder/shipped'
-import { decapBase, decapFile, decapVersion, editorShell, previewLayouts } from './shell'
+import { decapBase, decapFile, decapVersion, previewLayouts } from './shell'
 import type { EditorSetup } from './editor-setup'
-import type { Problem } from './problems'
+import {
+  BackToRevisions,
+  ClosedEditor,
+  editorShellPage,
+  History,
+  NotSetUp,
+  PublishPanel,
+  RestoreQuestion,
+  RevisionChanges,
+  Updates,
+  type RevisionRow,
+} from './views'
 
 /**
  * The content editor's area (owner and editor, roles.ts): the editor itself at /admin/content,
@@ -35,61 +45,39 @@ import type { Problem } from './problems'
 
 const YEAR = 'private, max-age=31536000, immutable'
 
-function publishPanel(c: Context, status: PublishStatus, language: Language) {
-  const busy = status.state === 'queued' || status.state === 'building'
-  const say = publishWords[language]
-  return html`<section class="${ui.card} mt-6" aria-labelledby="publish-heading">
-    <h2 id="publish-heading" class="text-xl font-bold">${say.heading}</h2>
-    <p class="mt-2 max-w-prose">${say.intro}</p>
-    <p class="mt-3" role="status" data-testid="publish-state" data-state="${status.state}"><strong>${say.states[status.state]}</strong>${
-      status.queued ? say.queued : ''
-    }${status.finishedAt ? html` <span class="text-muted-foreground">(${stamp(status.finishedAt, language)})</span>` : ''}</p>
-    ${status.error ? html`<pre class="mt-3 overflow-x-auto rounded-md border border-destructive bg-destructive/10 p-3 text-xs whitespace-pre-wrap" data-testid="publish-error">${status.error}</pre>` : ''}
-    <form method="post" action="/admin/content/publish" class="mt-4">${csrfField(c)}<button class="${ui.button}">${busy ? say.again : say.publish}</button></form>
-  </section>`
-}
-
-/** The editor's page while the content folder holds files it does not open (gate.ts). */
-const closedPage = (problems: readonly Problem[]) =>
-  html`<div class="${ui.card} mt-4 max-w-prose border-destructive" role="alert" data-testid="editor-closed">
-      <p>The content folder holds ${problems.length === 1 ? 'a file' : 'files'} the editor does not open, so that nothing in ${problems.length === 1 ? 'it' : 'them'} can run in your browser or on the server. Until ${problems.length === 1 ? 'it is' : 'they are'} fixed or removed, nobody can edit or publish; what visitors see has not changed.</p>
-      <ul class="mt-3 list-disc pl-6">${problems.map(
-        (problem) =>
-          html`<li class="mt-1"><code class="font-mono text-sm">${problem.file}</code>: ${problem.reason}</li>`,
-      )}</ul>
-      <p class="mt-3">Ask whoever maintains the site to look at ${problems.length === 1 ? 'it' : 'them'}. The editor opens again by itself once the folder is in order: reload this page.</p>
-    </div>
-    <p class="mt-4"><a class="${ui.link}" href="/admin/content/history">Revisions</a></p>`
-
 const RestoreForm = z.object({
-  id: z.string({ error: 'Choose a revision' }).max(64),
-  path: z.string({ error: 'Choose a file' }).max(300),
+  id: z.string({ error: adminKey('content.restore.chooseRevision') }).max(64),
+  path: z.string({ error: adminKey('content.restore.chooseFile') }).max(300),
   /** Sent by the confirmation's button: without it, the restore is asked about first. */
   confirm: z.literal('yes').optional(),
 })
+
+/** The revisions page polls its publish panel while a build runs (scripts/publish-status.ts). */
+const watching = (status: PublishStatus): PageOptions =>
+  status.state === 'queued' || status.state === 'building' ? { scripts: ['publish-status'] } : {}
 
 export function routes(deps: AdminDeps) {
   const { render } = deps
   const app = new Hono()
   const content = deps.content
   if (!content) {
-    app.all('*', (c) =>
-      render(
-        c,
-        'Content editor',
-        html`<p class="mt-4">The content editor is not set up on this server.</p>`,
-        404,
-      ),
-    )
+    app.all('*', (c) => render(c, i18nOf(c).t('nav.content'), jsx(NotSetUp, {}), 404))
     return app
   }
   const service = editorService(deps, content)
 
   app.get('/', (c) => {
     const problems = content.gate.scan()
-    if (problems.length > 0) return render(c, 'The content editor is closed', closedPage(problems), 503)
+    if (problems.length > 0)
+      return render(c, i18nOf(c).t('content.closed.title'), jsx(ClosedEditor, { problems }), 503)
     c.set('editorPolicy', true)
-    return c.html(editorShell(c))
+    return c.html(
+      editorShellPage(i18nOf(c), {
+        csrf: c.var.adminSession.csrf_token,
+        user: c.var.adminUser.display_name,
+        decapScript: `${decapBase}/decap-cms.js`,
+      }),
+    )
   })
   app.get('/editor.js', async (c) =>
     c.body(await editorScript(), 200, {
@@ -112,8 +100,8 @@ export function routes(deps: AdminDeps) {
     const setup: EditorSetup = {
       language,
       config: decapConfig(language, { catalog, today: practiceToday(new Date(deps.now())) }),
-      phrases: decapPhrases[language],
-      words: clientWords[language],
+      phrases: decapPhrases(language),
+      words: clientWords(language),
       pages: pageChoices(catalog, language),
       offices: practice.offices.map((office) => ({ id: office.id, name: office.name[language] })),
       timeZone: practice.timeZone,
@@ -129,13 +117,12 @@ export function routes(deps: AdminDeps) {
     c: Context,
     {
       restored = false,
-      error,
+      error = null,
       status = error ? 422 : 200,
-    }: { restored?: boolean; error?: string; status?: 200 | 422 | 429 | 503 } = {},
+    }: { restored?: boolean; error?: string | null; status?: 200 | 422 | 429 | 503 } = {},
   ) => {
     const language = staffLanguage(c)
-    const say = historyWords[language]
-    const list = content.revisions.list(200)
+    const { t } = i18nOf(c)
     const names = new Map<string, string>()
     const nameOf = (revision: Revision) => {
       let name = names.get(revision.path)
@@ -145,39 +132,27 @@ export function routes(deps: AdminDeps) {
       }
       return name
     }
+    const revisions = content.revisions.list(200).map((revision): RevisionRow => ({
+      at: stamp(revision.at, language),
+      name: nameOf(revision),
+      who:
+        revision.name || (revision.username === 'website' ? t('content.history.website') : revision.username),
+      kind: kindOf(revision.message),
+      href: contentFile(revision.path) ? revisionHref(revision.id, revision.path) : null,
+    }))
+    const publishing = content.publisher.status()
     return render(
       c,
-      say.title,
-      html`<div lang="${language}">${notice(restored ? say.restored : undefined)}
-      ${errorAlert(error)}
-      <p class="mt-2 max-w-prose"><a class="${ui.link}" href="/admin/content">${say.openEditor}</a>. ${say.intro}</p>
-      ${
-        pendingUpdate(content.root)
-          ? html`<p class="${ui.card} mt-4 max-w-prose" data-testid="update-waiting">${say.update[0]} <a class="${ui.link}" href="/admin/content/updates">${say.update[1]}</a>${say.update[2]}</p>`
-          : ''
-      }
-      ${publishPanel(c, content.publisher.status(), language)}
-      <h2 class="mt-10 text-xl font-bold">${say.heading}</h2>
-      ${
-        list.length === 0
-          ? html`<p class="mt-4">${say.none}</p>`
-          : html`<p class="mt-2 text-sm text-muted-foreground">${say.zone}</p>
-            ${tableRegion(
-              say.heading,
-              html`<table class="w-full min-w-[34rem] text-left text-sm" data-testid="revisions"><caption class="sr-only">${say.caption}</caption>
-              <thead><tr class="border-b border-border"><th scope="col" class="${ui.th}">${say.when}</th><th scope="col" class="${ui.th}">${say.what}</th><th scope="col" class="${ui.th}">${say.who}</th><th scope="col" class="${ui.th}">${say.change}</th></tr></thead>
-              <tbody>${list.map((revision) => {
-                const kind = kindOf(revision.message)
-                const shown = contentFile(revision.path) !== null
-                return html`<tr class="border-t border-border" data-kind="${kind}"><td class="${ui.td}">${stamp(revision.at, language)}</td><td class="${ui.td} break-words">${nameOf(revision)}</td><td class="${ui.td}">${revision.name || (revision.username === 'website' ? say.website : revision.username)}</td><td class="${ui.td}">${kind === 'restore' ? html`<strong>${say.kinds[kind]}</strong>` : say.kinds[kind]}${
-                  shown
-                    ? html`<br><a class="${ui.link}" href="/admin/content/history/${revision.id}?path=${encodeURIComponent(revision.path)}">${say.whatChanged}</a>`
-                    : ''
-                }</td></tr>`
-              })}</tbody></table>`,
-            )}`
-      }</div>`,
+      t('content.history.title'),
+      jsx(History, {
+        restored,
+        error,
+        update: pendingUpdate(content.root) !== null,
+        panel: jsx(PublishPanel, { status: publishing, stamp: (at: number) => stamp(at, language) }),
+        revisions,
+      }),
       status,
+      watching(publishing),
     )
   }
   app.get('/history', (c) => history(c, { restored: c.req.query('restored') === '1' }))
@@ -188,86 +163,63 @@ export function routes(deps: AdminDeps) {
     const found = file && id ? content.revisions.get(id, file.path) : null
     return file && found ? { file, found } : null
   }
-  const notFound = (c: Context) => {
-    const say = historyWords[staffLanguage(c)]
-    return render(
-      c,
-      say.notFound,
-      html`<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">${say.all}</a></p>`,
-      404,
-    )
-  }
+  const notFound = (c: Context) =>
+    render(c, i18nOf(c).t('content.revision.notFound'), jsx(BackToRevisions, {}), 404)
 
   app.get('/history/:id', (c) => {
     const shown = revisionOf(c.req.param('id'), c.req.query('path'))
     if (!shown) return notFound(c)
     const { file, found } = shown
     const language = staffLanguage(c)
-    const say = historyWords[language]
-    const lines = lineDiff(found.previous ?? '', found.body)
-    const mark = { same: ' ', added: '+', removed: '−' } as const
-    const words = { same: '', added: say.added, removed: say.removed } as const
-    const style = {
-      same: '',
-      added: 'border-l-4 border-emerald-700 bg-emerald-50 dark:border-emerald-400 dark:bg-emerald-950/60',
-      removed:
-        'border-l-4 border-red-700 bg-red-50 line-through decoration-red-700/40 dark:border-red-400 dark:bg-red-950/60',
-    } as const
-    const name = revisionName(content.root, found.revision, language)
+    const { t } = i18nOf(c)
     return render(
       c,
-      say.revisionOf(name),
-      html`<div lang="${language}"><p class="mt-2">${say.by(stamp(found.revision.at, language), found.revision.name || found.revision.username)} <a class="${ui.link}" href="/admin/content/history">${say.all}</a></p>
-      <p class="mt-4 text-sm">${say.legend}</p>
-      <div class="mt-2 rounded-xl border border-border bg-card p-3" role="region" aria-label="${say.changes}" tabindex="0"><pre class="text-sm whitespace-pre-wrap break-words" data-testid="diff">${lines
-        .filter(
-          (line, index) =>
-            line.kind !== 'same' ||
-            lines.slice(Math.max(0, index - 2), index + 3).some((near) => near.kind !== 'same'),
-        )
-        .map(
-          (line) =>
-            html`<span class="block px-1 ${style[line.kind]}" data-kind="${line.kind}">${mark[line.kind]}${words[line.kind] ? html`<span class="sr-only">${words[line.kind]}</span>` : ''} ${line.text}</span>`,
-        )}</pre></div>
-      ${
-        found.previous === null
-          ? html`<p class="mt-4">${say.created}</p>`
-          : html`<form method="post" action="/admin/content/history/restore" class="mt-6">${csrfField(c)}
-          <input type="hidden" name="id" value="${found.revision.id}"><input type="hidden" name="path" value="${file.path}">
-          <button class="${ui.secondary}">${say.restore}</button></form>`
-      }</div>`,
+      t('content.revision.title', { name: revisionName(content.root, found.revision, language) }),
+      jsx(RevisionChanges, {
+        by: t('content.revision.by', {
+          at: stamp(found.revision.at, language),
+          who: found.revision.name || found.revision.username,
+        }),
+        lines: lineDiff(found.previous ?? '', found.body),
+        restorable: found.previous !== null,
+        id: found.revision.id,
+        path: file.path,
+      }),
     )
   })
 
   app.post('/history/restore', async (c) => {
     const language = staffLanguage(c)
-    const say = historyWords[language]
+    const i18n = i18nOf(c)
     const form = await readForm(c, RestoreForm)
     const shown = form.ok ? revisionOf(form.data.id, form.data.path) : null
     const previous = shown?.found.previous ?? null
     if (!form.ok || !shown || previous === null)
       return render(
         c,
-        say.nothing,
-        html`<div lang="${language}">${errorAlert(form.ok ? say.noEarlier : i18nOf(c).say(form.error.key))}<p class="mt-4"><a class="${ui.link}" href="/admin/content/history">${say.all}</a></p></div>`,
+        i18n.t('content.restore.nothing'),
+        jsx(BackToRevisions, {
+          error: form.ok ? i18n.t('content.restore.noEarlier') : i18n.say(form.error.key),
+        }),
         400,
       )
     const { file, found } = shown
     // A restore replaces what the page says now: asked about first, on a page of its own.
-    if (form.data.confirm !== 'yes') {
-      const name = revisionName(content.root, found.revision, language)
+    if (form.data.confirm !== 'yes')
       return render(
         c,
-        say.confirmTitle,
-        html`<div lang="${language}"><p class="mt-4 max-w-prose" data-testid="restore-question">${say.confirm(name, stamp(found.revision.at, language))}</p>
-        <form method="post" action="/admin/content/history/restore" class="mt-6 flex flex-wrap items-center gap-4">${csrfField(c)}
-        <input type="hidden" name="id" value="${found.revision.id}"><input type="hidden" name="path" value="${file.path}"><input type="hidden" name="confirm" value="yes">
-        <button class="${ui.button}">${say.yes}</button>
-        <a class="${ui.link}" href="/admin/content/history/${found.revision.id}?path=${encodeURIComponent(file.path)}">${say.cancel}</a></form></div>`,
+        i18n.t('content.restore.title'),
+        jsx(RestoreQuestion, {
+          question: i18n.t('content.restore.question', {
+            name: revisionName(content.root, found.revision, language),
+            at: stamp(found.revision.at, language),
+          }),
+          id: found.revision.id,
+          path: file.path,
+        }),
       )
-    }
     const closed = content.gate.problems()
-    if (closed.length > 0) return history(c, { error: closedMessage(closed), status: 503 })
+    if (closed.length > 0) return history(c, { error: closedRefusal(staffLanguage(c), closed), status: 503 })
     try {
       await service.save(
         c,
@@ -282,58 +234,34 @@ export function routes(deps: AdminDeps) {
     return c.redirect('/admin/content/history?restored=1', 303)
   })
 
-  const changeWords = { added: 'new', changed: 'changed', removed: 'removed' } as const
   const updates = (
     c: Context,
-    { error, status = error ? 422 : 200 }: { error?: string; status?: 200 | 403 | 422 } = {},
+    { error = null, status = error ? 422 : 200 }: { error?: string | null; status?: 200 | 403 | 422 } = {},
   ) => {
     const update = pendingUpdate(content.root)
-    const owner = c.var.adminUser.role === 'owner'
+    const i18n = i18nOf(c)
     return render(
       c,
-      'Content: update of the website',
-      html`${notice(c.req.query('taken') === '1' ? 'The update is taken and saved as a revision. Publish to show it to visitors.' : undefined)}
-      ${errorAlert(error)}
-      ${
-        !update
-          ? html`<p class="mt-4 max-w-prose">No update waiting: the office has all of the content the website came with. When a new version of the website brings new or changed pages, they wait here; nothing the office wrote is changed until the owner takes them.</p>`
-          : html`<p class="mt-4 max-w-prose">The new version of the website brings content of its own (${when(update.at)}). Nothing has changed on the site yet. ${
-              update.conflicts.length > 0
-                ? 'The office changed some of the same files: for each, choose whose version to keep. The other one stays in the revisions.'
-                : 'The office changed none of these files, so taking the update keeps every change the office made.'
-            }</p>
-          <form method="post" action="/admin/content/updates" class="mt-6">${csrfField(c)}
-          ${tableRegion(
-            'Files in the update',
-            html`<table class="w-full min-w-[32rem] text-left text-sm"><caption class="sr-only">Files the update brings</caption>
-            <thead><tr class="border-b border-border"><th scope="col" class="${ui.th}">File</th><th scope="col" class="${ui.th}">Change</th><th scope="col" class="${ui.th}">Keep</th></tr></thead>
-            <tbody>${update.files.map((file) => {
-              const conflict = update.conflicts.includes(file.path)
-              const name = `keep:${file.path}`
-              return html`<tr class="border-t border-border"><td class="${ui.td} font-mono text-xs">${file.path}</td><td class="${ui.td}">${changeWords[file.change]}${conflict ? html` <strong>(the office changed it too)</strong>` : ''}</td><td class="${ui.td}">${
-                conflict
-                  ? html`<fieldset><legend class="sr-only">Keep which version of ${file.path}</legend>
-                    <label class="mr-4"><input type="radio" name="${name}" value="office" required> The office’s</label>
-                    <label><input type="radio" name="${name}" value="update"> The update’s</label></fieldset>`
-                  : 'The update’s'
-              }</td></tr>`
-            })}</tbody></table>`,
-          )}
-          ${owner ? html`<button class="${ui.button} mt-4">Take the update</button>` : html`<p class="mt-4">Only an owner can take the update.</p>`}
-          </form>`
-      }
-      <p class="mt-6"><a class="${ui.link}" href="/admin/content/history">Revisions and publishing</a></p>`,
+      i18n.t('content.updates.title'),
+      jsx(Updates, {
+        update,
+        taken: c.req.query('taken') === '1',
+        error,
+        owner: c.var.adminUser.role === 'owner',
+        at: update ? i18n.dateTime(update.at) : '',
+      }),
       status,
     )
   }
   app.get('/updates', (c) => updates(c))
   app.post('/updates', async (c) => {
+    const i18n = i18nOf(c)
     if (c.var.adminUser.role !== 'owner')
-      return updates(c, { error: 'Only an owner can take the update.', status: 403 })
+      return updates(c, { error: i18n.t('content.updates.ownerOnly'), status: 403 })
     const closed = content.gate.problems()
-    if (closed.length > 0) return updates(c, { error: closedMessage(closed), status: 422 })
+    if (closed.length > 0) return updates(c, { error: closedRefusal(staffLanguage(c), closed), status: 422 })
     const body = await c.req.parseBody().catch(() => null)
-    if (!body) return updates(c, { error: 'The form could not be read. Reload the page and try again.' })
+    if (!body) return updates(c, { error: i18n.t('form.unreadable') })
     const choices = new Map<string, Choice>()
     for (const [name, value] of Object.entries(body)) {
       if (!name.startsWith('keep:') || (value !== 'office' && value !== 'update')) continue
@@ -352,26 +280,29 @@ export function routes(deps: AdminDeps) {
   app.get('/publish', (c) => c.redirect('/admin/content/history', 303))
   app.post('/publish', (c) => {
     const closed = content.gate.problems()
-    if (closed.length > 0) return history(c, { error: closedMessage(closed), status: 503 })
+    if (closed.length > 0) return history(c, { error: closedRefusal(staffLanguage(c), closed), status: 503 })
     const asked = service.publish(c)
     if ('retryAfterSeconds' in asked) {
       c.header('Retry-After', String(asked.retryAfterSeconds))
-      return history(c, { error: tooManyPublishes(asked.retryAfterSeconds), status: 429 })
+      return history(c, { error: tooManyPublishes(c, asked.retryAfterSeconds), status: 429 })
     }
     return c.redirect('/admin/content/history', 303)
   })
   return app
 }
 
-const tooManyPublishes = (seconds: number) =>
-  `You have asked for many publishes this hour: the site can be published again in ${Math.max(1, Math.ceil(seconds / 60))} minutes. Saved changes are kept until then.`
+const revisionHref = (id: string, path: string) =>
+  `/admin/content/history/${id}?path=${encodeURIComponent(path)}`
+
+const tooManyPublishes = (c: Context, seconds: number) =>
+  i18nOf(c).t('content.publish.tooMany', { minutes: Math.max(1, Math.ceil(seconds / 60)) })
 
 /** The editor's JSON: Decap's proxy protocol, and the publish status for scripts and tests. */
 export function api(deps: AdminDeps) {
   const app = new Hono()
   const content = deps.content
   if (!content) {
-    app.all('*', (c) => c.json({ error: 'The content editor is not set up on this server.' }, 404))
+    app.all('*', (c) => c.json({ error: i18nOf(c).t('content.unavailable') }, 404))
     return app
   }
   const service = editorService(deps, content)
@@ -391,11 +322,12 @@ export function api(deps: AdminDeps) {
   app.get('/publish', (c) => c.json(content.publisher.status()))
   app.post('/publish', (c) => {
     const closed = content.gate.problems()
-    if (closed.length > 0) return c.json({ error: closedMessage(closed) }, 503)
+    if (closed.length > 0)
+      return c.json({ error: closedRefusal(staffLanguage(c), closed), closed: closedMessage(closed) }, 503)
     const asked = service.publish(c)
     if ('status' in asked) return c.json(asked.status, 202)
     c.header('Retry-After', String(asked.retryAfterSeconds))
-    return c.json({ error: tooManyPublishes(asked.retryAfterSeconds) }, 429)
+    return c.json({ error: tooManyPublishes(c, asked.retryAfterSeconds) }, 429)
   })
   return app
 }

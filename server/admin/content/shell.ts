@@ -2,18 +2,15 @@ import fs from 'node:fs'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import type { Context } from 'hono'
-import { html } from 'hono/html'
 import { families, familyNames } from '#shared/content/families'
-import { practice } from '#shared/practice'
 import { bundled } from '../../bundled'
-import { staffLanguage } from './language'
 
 /**
- * The editor's page: a shell that loads Decap CMS's prebuilt bundle under a versioned path (cached
- * for a year), so nothing is built for it and no public page loads any of it. The production build
- * copies the bundle beside the server (scripts/build-editor.ts, build/node/decap/), so Decap is a
- * development dependency; a server run from its sources reads it in node_modules.
+ * The editor's page (`EditorShell`, views.tsx) is a shell that loads Decap CMS's prebuilt bundle
+ * under a versioned path (cached for a year), so nothing is built for it and no public page loads
+ * any of it. The production build copies the bundle beside the server (scripts/build-editor.ts,
+ * build/node/decap/), so Decap is a development dependency; a server run from its sources reads
+ * it in node_modules.
  */
 
 /** A folder beside this module (named by a variable, so no bundler takes it for an asset of its own). */
@@ -41,21 +38,3 @@ export function decapFile(name: string): string | null {
 /** Which layout previews each collection: the family's, or the core pages' article. */
 export const previewLayouts = (): Record<string, string> =>
   Object.fromEntries(familyNames().map((family) => [family, families[family].layout ?? 'article']))
-
-export const editorShell = (c: Context) =>
-  html`<!doctype html>
-<html lang="${staffLanguage(c)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex, nofollow">
-<meta name="csrf-token" content="${c.var.adminSession.csrf_token}">
-<meta name="editor-user" content="${c.var.adminUser.display_name}">
-<title>Content editor | ${practice.name} admin</title>
-<script src="/admin/content/editor.js"></script>
-</head>
-<body>
-<noscript><p>The content editor needs JavaScript. <a href="/admin/content/history">Revisions and publishing</a> work without it.</p></noscript>
-<script src="${decapBase}/decap-cms.js"></script>
-</body>
-</html>`

@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { testServer, type TestSession } from '../../test-server'
 import { PUBLISH_LIMIT, UPLOAD_LIMIT } from './api'
 import { asStored, DECAP_STYE_ES, editorApi, fakeBuild, scratchContent, STYE_ES } from './editor-test-kit'
+import { tableRows } from '../ui/read-table'
 import { workerValidator } from './validator'
 
 /**
@@ -275,8 +276,14 @@ describe('what staff write', { timeout: 120_000 }, () => {
     expect(history).toContain(escaped)
     expect(history).not.toMatch(/<img src=x|<b>hoy/)
     // The upload is listed, by its file name, as a photo upload.
-    expect(history).toMatch(/data-kind="upload"[^]*?Photo x-onerror\.png/)
+    const upload = tableRows(history).find((cells) => cells[1] === 'Photo x-onerror.png')
+    expect(upload?.[3]).toContain('data-kind="upload"')
     const [revision] = server.admin.deps.content!.revisions.list().filter((entry) => entry.path === STYE_ES)
+    // The revision's own page: its title, in the page's heading and the window's.
+    const changes = await page(`/admin/content/history/${revision!.id}?path=${encodeURIComponent(STYE_ES)}`)
+    expect(changes).toContain(`<h1 class="text-2xl font-bold tracking-tight">Revision of ${escaped}</h1>`)
+    expect(changes).toContain(`<title>Revision of ${escaped} |`)
+    expect(changes).not.toMatch(/<img src=x|<b>hoy/)
     const question = await server.post(owner, '/admin/content/history/restore', {
       id: revision!.id,
       path: STYE_ES,
@@ -285,6 +292,28 @@ describe('what staff write', { timeout: 120_000 }, () => {
     expect(asked).toContain(`“${escaped}”`)
     expect(asked).not.toMatch(/<img src=x|<b>hoy/)
     expect(fs.existsSync(path.join(root, 'photos/x-onerror.png'))).toBe(true)
+  })
+
+  it('shows a person’s name as text in the editor’s page and the revisions: markup in a display name', async () => {
+    const { server, owner, read, persist } = await start()
+    const name = '"><img src=x onerror=alert(1)>'
+    const me = server.admin.deps.users.byUsername('owner')!
+    server.admin.deps.users.update(me.id, { display_name: name, email: me.email, role: me.role })
+    const saved = await persist(owner, [
+      { path: DECAP_STYE_ES, raw: read(STYE_ES).replace('sana', 'se cura') },
+    ])
+    expect(saved.status).toBe(200)
+    const page = async (url: string) =>
+      (await server.app.request(url, { headers: { cookie: owner.cookie } })).text()
+    const shell = await page('/admin/content')
+    expect(shell).toContain(
+      '<meta name="editor-user" content="&quot;&gt;&lt;img src=x onerror=alert(1)&gt;"/>',
+    )
+    const history = await page('/admin/content/history')
+    // In the page's header; the revision's author, as Git keeps it, has lost its brackets.
+    expect(history).toContain('<span>&quot;&gt;&lt;img src=x onerror=alert(1)&gt; <span')
+    expect(tableRows(history)[0]?.[2]).toContain('img src=x onerror=alert(1)')
+    for (const html of [shell, history]) expect(html).not.toContain('<img src=x')
   })
 })
 

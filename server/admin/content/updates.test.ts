@@ -75,6 +75,16 @@ describe('an update of the shipped content', { timeout: 120_000 }, () => {
     const unchosen = await server.post(owner, '/admin/content/updates', {})
     expect(unchosen.status).toBe(422)
     expect(await unchosen.text()).toContain('Choose whose version to keep')
+    // In Spanish, the page and its refusal.
+    const spanish = await (
+      await server.app.request('/admin/content/updates', {
+        headers: { cookie: owner.cookie, 'accept-language': 'es' },
+      })
+    ).text()
+    expect(spanish).toContain('(el consultorio también lo cambió)')
+    expect(spanish).toContain('Aceptar la actualización')
+    const refused = await server.post(owner, '/admin/content/updates', {}, { 'accept-language': 'es' })
+    expect(await refused.text()).toContain(`Elija qué versión conservar de ${STYE_ES}: no se cambió nada.`)
     expect(read(STYE_EN)).not.toContain(SHIPPED_EN)
 
     // The owner keeps the office's Spanish page and takes the rest.

@@ -308,7 +308,7 @@ export function routes(deps: AdminDeps) {
       deps.record(c, 'message.assigned', {
         record,
         detail: assigned_to === null ? 'nobody' : (person?.username ?? String(assigned_to)),
-        params: person ? { to: person.display_name } : {},
+        params: { to: person?.display_name ?? '' },
       })
     }
     if ((office ?? null) !== m.office) {
@@ -316,7 +316,7 @@ export function routes(deps: AdminDeps) {
       deps.record(c, 'message.office_changed', {
         record,
         detail: office ?? 'none',
-        params: office ? { office } : {},
+        params: { office: office ?? '' },
       })
     }
     return c.redirect(`/admin/messages/${m.id}`, 303)

@@ -4,7 +4,7 @@ import { reasons } from '#shared/contact/fields'
 import { cn } from '#shared/ui/cn'
 import { appointmentDetails } from '../../contact/details'
 import { reasonLabel } from '../../i18n'
-import { errorOf, type FormError } from '../form'
+import { fieldError, type FormError } from '../form'
 import type { AdminI18n } from '../i18n'
 import { Button, LinkButton, PostForm, TextLink } from '../ui/button'
 import { useI18n } from '../ui/context'
@@ -221,13 +221,10 @@ export function MessagePage({
 }: MessageView) {
   const i18n = useI18n()
   const { t, plural } = i18n
-  const fieldError = (field: string) => {
-    const found = errorOf(error, field)
-    return found ? i18n.say(found.key, { max: NOTE_MAX }) : null
-  }
+  const errorFor = fieldError(i18n, error)
   return (
     <>
-      <ErrorSummary field={error?.field} text={error ? i18n.say(error.key, { max: NOTE_MAX }) : null} />
+      <ErrorSummary error={error} />
       <p class="mt-3">
         <StatusBadge status={m.status} />
       </p>
@@ -284,7 +281,7 @@ export function MessagePage({
             label={t('messages.status')}
             options={statuses.map((s) => [s, t(`status.${s}`)] as const)}
             selected={m.status}
-            error={fieldError('status')}
+            error={errorFor('status')}
           />
           <SelectField
             id="assigned_to"
@@ -294,7 +291,7 @@ export function MessagePage({
               ...people.map((u) => [String(u.id), u.display_name] as const),
             ]}
             selected={m.assigned_to ? String(m.assigned_to) : ''}
-            error={fieldError('assigned_to')}
+            error={errorFor('assigned_to')}
           />
           <SelectField
             id="office"
@@ -304,7 +301,7 @@ export function MessagePage({
               ...officeIds.map((id) => [id, officeName(id, i18n)] as const),
             ]}
             selected={m.office ?? ''}
-            error={fieldError('office')}
+            error={errorFor('office')}
           />
           <Button class="justify-self-start">{t('message.save')}</Button>
         </PostForm>
@@ -333,7 +330,7 @@ export function MessagePage({
             rows={3}
             required
             maxlength={NOTE_MAX}
-            error={fieldError('note')}
+            error={errorFor('note')}
           />
           <Button variant="outline" class="justify-self-start">
             {t('message.addNoteButton')}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { Hono } from 'hono'
 import { copyButtonScript } from './scripts/copy-button'
+import { publishStatusScript } from './scripts/publish-status'
 
 /**
  * The admin pages' few scripts, served as files from /admin/assets under names that carry a
@@ -10,6 +11,8 @@ import { copyButtonScript } from './scripts/copy-button'
 const sources = {
   /** The Copy button beside an invitation or reset link. */
   'copy-button': copyButtonScript,
+  /** The publish panel of the content's revisions, while a build runs. */
+  'publish-status': publishStatusScript,
 }
 
 export type ScriptName = keyof typeof sources

@@ -48,37 +48,31 @@ function Frame({ field, children }: { field: FieldBase; children: Child }) {
   )
 }
 
-/** A text input (text, email, password, date…) with its label, hint and error. */
-export function TextField({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  class: className,
-  ...input
-}: FieldBase & Attributes) {
+/**
+ * A field's parts: what its frame draws (label, hint, error) and what its control carries (id,
+ * name, description, invalid state, and every other attribute given).
+ */
+function split({ id, name, label, hint, error, class: className, ...attributes }: FieldBase & Attributes) {
   const field = { id, label, hint, error, class: className }
+  return { field, control: { id, name: name ?? id, ...describe(field), ...attributes } }
+}
+
+/** A text input (text, email, password, date…) with its label, hint and error. */
+export function TextField(props: FieldBase & Attributes) {
+  const { field, control } = split(props)
   return (
     <Frame field={field}>
-      <input id={id} name={name ?? id} class={cn(fieldClass, 'min-h-11')} {...describe(field)} {...input} />
+      <input class={cn(fieldClass, 'min-h-11')} {...control} />
     </Frame>
   )
 }
 
-export function TextArea({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  class: className,
-  ...area
-}: FieldBase & Attributes) {
-  const field = { id, label, hint, error, class: className }
+/** Several lines of text (a note), with its label, hint and error. */
+export function TextArea(props: FieldBase & Attributes) {
+  const { field, control } = split(props)
   return (
     <Frame field={field}>
-      <textarea id={id} name={name ?? id} class={cn(fieldClass, 'min-h-24')} {...describe(field)} {...area} />
+      <textarea class={cn(fieldClass, 'min-h-24')} {...control} />
     </Frame>
   )
 }
@@ -87,19 +81,14 @@ export type Options = readonly (readonly [value: string, text: string])[]
 
 /** A list to choose from; `selected` is the value chosen ('' for the first, empty choice). */
 export function SelectField({
-  id,
-  name,
-  label,
-  hint,
-  error,
-  class: className,
   options,
   selected,
+  ...props
 }: FieldBase & { options: Options; selected: string | null | undefined }) {
-  const field = { id, label, hint, error, class: className }
+  const { field, control } = split(props)
   return (
     <Frame field={field}>
-      <select id={id} name={name ?? id} class={cn(fieldClass, 'min-h-11')} {...describe(field)}>
+      <select class={cn(fieldClass, 'min-h-11')} {...control}>
         {options.map(([value, text]) => (
           <option value={value} selected={value === (selected ?? '')}>
             {text}

@@ -1,6 +1,8 @@
 /** @jsxImportSource hono/jsx */
 import type { Child } from 'hono/jsx'
 import { cn } from '#shared/ui/cn'
+import { sayError, type FormError } from '../form'
+import { useI18n } from './context'
 
 const tones = {
   /** Something went as asked ("Saved"): announced politely. */
@@ -36,10 +38,21 @@ export function Notice({
 }
 
 /**
- * What was wrong with the form just sent, at the top of the page and announced at once; when it
- * is about one field, it links to that field, which shows the same sentence beside it.
+ * What was wrong with the form just sent (a refusal, or a sentence and its field), at the top of
+ * the page and announced at once; when it is about one field, it links to that field, which shows
+ * the same sentence beside it.
  */
-export function ErrorSummary({ field, text }: { field?: string | null; text?: string | null }) {
+export function ErrorSummary({
+  error,
+  ...said
+}: {
+  error?: FormError | null
+  field?: string | null
+  text?: string | null
+}) {
+  const i18n = useI18n()
+  const text = error ? sayError(i18n, error) : said.text
+  const field = error ? error.field : said.field
   if (!text) return null
   return (
     <Notice tone="error">

@@ -1,5 +1,4 @@
 /** @jsxImportSource hono/jsx */
-import { raw } from 'hono/html'
 import type { Child } from 'hono/jsx'
 import { practice } from '#shared/practice'
 import { prePaintScript } from '#shared/inline-code'
@@ -142,45 +141,47 @@ export function AdminDocument({
 }) {
   const { t, language } = context.i18n
   return (
-    <>
-      {raw('<!doctype html>')}
-      <html lang={language} class="bg-background">
-        <head>
-          <meta charset="utf-8" />
-          <meta name="viewport" content="width=device-width, initial-scale=1" />
-          <meta name="robots" content="noindex, nofollow" />
-          <script>{raw(prePaintScript)}</script>
-          <title>{t('frame.title', { page: title, practice: practice.name })}</title>
-          {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
-          {options.refreshWithoutScript ? (
-            <noscript>
-              <meta http-equiv="refresh" content={String(options.refreshWithoutScript)} />
-            </noscript>
-          ) : null}
-          {(options.scripts ?? []).map((name) => (
-            <script src={scriptPath(name)} defer />
-          ))}
-        </head>
-        <body class="min-h-dvh bg-muted/40 text-foreground print:bg-white">
-          <Page.Provider value={context}>
-            <a
-              href="#main"
-              class="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-md focus:bg-background focus:p-2"
-            >
-              {t('frame.skip')}
-            </a>
-            <Header path={path} />
-            <main id="main" class="mx-auto max-w-6xl px-4 py-8">
-              <NewMessages path={path} />
-              <h1 class="text-2xl font-bold tracking-tight">{title}</h1>
-              {body}
-            </main>
-          </Page.Provider>
-        </body>
-      </html>
-    </>
+    <html lang={language} class="bg-background">
+      <head>
+        <meta charset="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="robots" content="noindex, nofollow" />
+        <script dangerouslySetInnerHTML={{ __html: prePaintScript }} />
+        <title>{t('frame.title', { page: title, practice: practice.name })}</title>
+        {stylesheet ? <link rel="stylesheet" href={stylesheet} /> : null}
+        {options.refreshWithoutScript ? (
+          <noscript>
+            <meta http-equiv="refresh" content={String(options.refreshWithoutScript)} />
+          </noscript>
+        ) : null}
+        {(options.scripts ?? []).map((name) => (
+          <script src={scriptPath(name)} defer />
+        ))}
+      </head>
+      <body class="min-h-dvh bg-muted/40 text-foreground print:bg-white">
+        <Page.Provider value={context}>
+          <a
+            href="#main"
+            class="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:rounded-md focus:bg-background focus:p-2"
+          >
+            {t('frame.skip')}
+          </a>
+          <Header path={path} />
+          <main id="main" class="mx-auto max-w-6xl px-4 py-8">
+            <NewMessages path={path} />
+            <h1 class="text-2xl font-bold tracking-tight">{title}</h1>
+            {body}
+          </main>
+        </Page.Provider>
+      </body>
+    </html>
   )
 }
 
-/** The page as an element (for modules without JSX of their own, such as index.ts). */
-export const adminDocument = (props: Parameters<typeof AdminDocument>[0]) => <AdminDocument {...props} />
+/** A whole document: the doctype, then the page (hono/jsx writes no doctype of its own). */
+export const htmlDocument = async (page: { toString(): unknown }) =>
+  `<!doctype html>${String(await page.toString())}`
+
+/** The page as a document (for modules without JSX of their own, such as index.ts). */
+export const adminDocument = (props: Parameters<typeof AdminDocument>[0]) =>
+  htmlDocument(<AdminDocument {...props} />)

@@ -1,5 +1,5 @@
 /** @jsxImportSource hono/jsx */
-import { errorOf, type FormError } from '../form'
+import { fieldError, type FormError } from '../form'
 import { roles } from '../roles'
 import { Button, PostButton, PostForm, TextLink } from '../ui/button'
 import { useI18n } from '../ui/context'
@@ -51,13 +51,10 @@ export function People({
 }) {
   const i18n = useI18n()
   const { t } = i18n
-  const say = (field: string) => {
-    const found = errorOf(error, field)
-    return found ? i18n.say(found.key) : null
-  }
+  const say = fieldError(i18n, error)
   return (
     <>
-      <ErrorSummary field={error?.field} text={error ? i18n.say(error.key) : null} />
+      <ErrorSummary error={error} />
       <DataTable
         caption={t('people.caption')}
         rows={people}
@@ -162,13 +159,10 @@ export function LinkHandedOut({
 export function Person({ user, self, error }: { user: User; self: boolean; error?: FormError | null }) {
   const i18n = useI18n()
   const { t } = i18n
-  const say = (field: string) => {
-    const found = errorOf(error, field)
-    return found ? i18n.say(found.key) : null
-  }
+  const say = fieldError(i18n, error)
   return (
     <>
-      <ErrorSummary field={error?.field} text={error ? i18n.say(error.key) : null} />
+      <ErrorSummary error={error} />
       <Facts
         items={[
           [t('people.username'), user.username],

@@ -16,11 +16,11 @@ export function setup(): EditorSetup {
   return loaded
 }
 
-/** A sentence of the page, with `{name}` filled in. */
+/** A sentence of the page, with `{{name}}` filled in. */
 export function say(key: keyof ClientWords, values: Record<string, string | number> = {}): string {
   const words = loaded?.words
   const text = words ? words[key] : key
-  return text.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? ''))
+  return text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''))
 }
 
 /** Today in the practice's time zone, YYYY-MM-DD. */
