@@ -21,6 +21,8 @@ export const decapPhrases: Record<Language, object> = {
           rangeMin: '%{fieldLabel}: at least %{minCount}.',
           rangeMax: '%{fieldLabel}: at most %{maxCount}.',
         },
+        // The editor page's script names the language in words (browser/language-names.ts).
+        i18n: { writingInLocale: 'Writing in %{locale}', copyFromLocale: 'Copy from the other language' },
       },
       editor: {
         confirmLoadBackup:
@@ -63,6 +65,17 @@ export const decapPhrases: Record<Language, object> = {
           rangeMin: '%{fieldLabel}: al menos %{minCount}.',
           rangeMax: '%{fieldLabel}: como máximo %{maxCount}.',
         },
+        i18n: { writingInLocale: 'Escribiendo en %{locale}', copyFromLocale: 'Copiar del otro idioma' },
+      },
+      // Decap's Spanish speaks to the person as "tú" and leaves some of these in English.
+      editorWidgets: {
+        list: { add: 'Agregar %{item}', addType: 'Agregar %{item}' },
+        image: {
+          choose: 'Elegir una imagen',
+          chooseMultiple: 'Elegir imágenes',
+          chooseDifferent: 'Elegir otra imagen',
+          remove: 'Quitar la imagen',
+        },
       },
       editor: {
         confirmLoadBackup:
@@ -82,7 +95,6 @@ export const decapPhrases: Record<Language, object> = {
         publishAndDuplicate: 'Guardar y hacer una copia',
         deployButtonLabel: 'Ver la página publicada',
       },
-      editorWidgets: { list: { add: 'Agregar %{item}', addType: 'Agregar %{item}' } },
     },
     ui: {
       toast: {
