@@ -159,7 +159,7 @@ function specialFields(language: Language, data: EditorData, family?: Family): F
     // Only a page in English alone has a Spanish page the language switch leads to.
     if (key === 'closest')
       return family && hasSpanish(family)
-        ? null
+        ? { ...field, widget: 'hidden' }
         : { ...field, widget: 'select', options: pages(), pattern: undefined }
     // Spanish pages of families whose Spanish addresses use Spanish words have their own.
     if (key === 'slug') return family && needsOwnSlug(family, 'es') ? field : null
