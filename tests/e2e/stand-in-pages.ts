@@ -32,7 +32,7 @@ for (const language of languages) {
   const listed = scheduleFor(language).closures.filter((closure) => closure.listed)
   const hours = (office?: string) =>
     listed
-      .filter((closure) => !office || closure.offices.includes(office))
+      .filter((closure) => !office || (closure.offices as readonly string[]).includes(office))
       .map(
         (closure) =>
           `<li data-closure="${closure.from}">${escape(`${closure.days}: ${closure.hoursText} (${closure.reason})`)}</li>`,
