@@ -62,7 +62,7 @@ export function editorContentSecurityPolicy(): string {
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data:",
+    "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self' blob:",
     "frame-src 'self' blob:",

@@ -674,6 +674,9 @@ export const adminEn = {
   'decap.editor.editorControlPane.widget.rangeCountExact': '%{fieldLabel}: exactly %{count}.',
   'decap.editor.editorControlPane.widget.rangeMin': '%{fieldLabel}: at least %{minCount}.',
   'decap.editor.editorControlPane.widget.rangeMax': '%{fieldLabel}: at most %{maxCount}.',
+  // The editor page's script names the language in words (browser/language-names.ts).
+  'decap.editor.editorControlPane.i18n.writingInLocale': 'Writing in %{locale}',
+  'decap.editor.editorControlPane.i18n.copyFromLocale': 'Copy from the other language',
   'decap.editor.editor.confirmLoadBackup':
     'This browser kept a copy of changes to this page that were not saved. Do you want them back?',
   'decap.editor.editorInterface.toggleI18n': 'Show or hide the other language',
@@ -688,6 +691,10 @@ export const adminEn = {
   'decap.editor.editorToolbar.deployButtonLabel': 'View the published page',
   'decap.editor.editorWidgets.list.add': 'Add %{item}',
   'decap.editor.editorWidgets.list.addType': 'Add %{item}',
+  'decap.editor.editorWidgets.image.choose': 'Choose an image',
+  'decap.editor.editorWidgets.image.chooseMultiple': 'Choose images',
+  'decap.editor.editorWidgets.image.chooseDifferent': 'Choose another image',
+  'decap.editor.editorWidgets.image.remove': 'Remove the image',
   'decap.ui.toast.onFailToPersist': 'Not saved. The message at the bottom of the page says why.',
   'decap.ui.toast.missingRequiredField':
     'Not saved: some fields need a change. The red messages beside them say what to do.',

@@ -692,6 +692,8 @@ export const adminEs = {
   'decap.editor.editorControlPane.widget.rangeCountExact': '%{fieldLabel}: exactamente %{count}.',
   'decap.editor.editorControlPane.widget.rangeMin': '%{fieldLabel}: al menos %{minCount}.',
   'decap.editor.editorControlPane.widget.rangeMax': '%{fieldLabel}: como máximo %{maxCount}.',
+  'decap.editor.editorControlPane.i18n.writingInLocale': 'Escribiendo en %{locale}',
+  'decap.editor.editorControlPane.i18n.copyFromLocale': 'Copiar del otro idioma',
   'decap.editor.editor.confirmLoadBackup':
     'Este navegador guardó una copia de cambios a esta página que no se guardaron. ¿Quiere recuperarlos?',
   'decap.editor.editorInterface.toggleI18n': 'Mostrar u ocultar el otro idioma',
@@ -706,6 +708,11 @@ export const adminEs = {
   'decap.editor.editorToolbar.deployButtonLabel': 'Ver la página publicada',
   'decap.editor.editorWidgets.list.add': 'Agregar %{item}',
   'decap.editor.editorWidgets.list.addType': 'Agregar %{item}',
+  // Decap's Spanish speaks to the person as «tú»: the picture field's buttons as the rest of the editor says them.
+  'decap.editor.editorWidgets.image.choose': 'Elegir una imagen',
+  'decap.editor.editorWidgets.image.chooseMultiple': 'Elegir imágenes',
+  'decap.editor.editorWidgets.image.chooseDifferent': 'Elegir otra imagen',
+  'decap.editor.editorWidgets.image.remove': 'Quitar la imagen',
   'decap.ui.toast.onFailToPersist': 'No se guardó. El mensaje al pie de la página dice por qué.',
   'decap.ui.toast.missingRequiredField':
     'No se guardó: hay campos que cambiar. Los mensajes en rojo junto a ellos dicen qué hacer.',

@@ -11,8 +11,9 @@
 //   writes both process ids to `pids`, waits until there is a file `open`, then writes a small
 //   site there: the Spanish stye page, the home page and the about page, showing what it read
 //   from CONTENT_DIR (the about page: each person with the photo of the list their file names),
-//   and the build manifest that names the site's stylesheet.
-import { spawn } from 'node:child_process'
+//   and the build manifest that names the site's stylesheet; while there is a file `pages`, also
+//   the pages and feeds stand-in-pages.ts writes with the build's own code (a few seconds more).
+import { execFileSync, spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -89,4 +90,16 @@ export async function run({ step, control, clientDir }) {
   fs.mkdirSync(path.join(client, 'about'), { recursive: true })
   fs.writeFileSync(path.join(client, 'about/index.html'), page('en', `<ul>${people.join('')}</ul>`))
   fs.cpSync(path.join(clientDir, '.vite'), path.join(client, '.vite'), { recursive: true })
+  if (fs.existsSync(path.join(control, 'pages'))) {
+    const root = path.resolve(import.meta.dirname, '../..')
+    execFileSync(
+      process.execPath,
+      [
+        path.join(root, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(import.meta.dirname, 'stand-in-pages.ts'),
+        client,
+      ],
+      { cwd: root, stdio: 'inherit' },
+    )
+  }
 }

@@ -51,6 +51,17 @@ describe('the editor configuration', () => {
     },
   )
 
+  it('offers the Spanish page of the language switch only on a page in English alone, chosen by its title', () => {
+    const fieldsOf = (family: string) =>
+      config.collections.find((collection) => collection.name === family)?.fields ?? []
+    for (const family of ['news', 'condition'])
+      expect(fieldsOf(family).find((field) => field.name === 'closest')?.widget, family).toBe('hidden')
+    const closest = fieldsOf('laser').find((field) => field.name === 'closest')
+    expect(closest).toMatchObject({ label: 'Spanish page for the language switch', widget: 'select' })
+    expect(closest?.options?.length).toBeGreaterThan(100)
+    expect(closest?.pattern).toBeUndefined()
+  })
+
   it('has photos uploaded, not typed: the picture is the Media library’s, and a page or a person picks a photo by what it shows', () => {
     const settings = config.collections.find((collection) => collection.name === 'settings')
     const photos = settings?.files?.find((file) => file.file === 'photos/photos.json')?.fields ?? []

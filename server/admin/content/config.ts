@@ -15,6 +15,8 @@ import { practice } from '#shared/practice'
 import { pageChoices, type Catalog } from './catalog'
 import { dataFiles, TEAM_FOLDER } from './data-files'
 import { decapFields, type DecapField, type DecapOption, type FieldContext } from './decap-fields'
+import { EDITOR_PHOTOS_URL } from './media'
+import { PHOTOS_FOLDER } from './paths'
 import { choiceWords, fieldWords } from './words'
 
 /**
@@ -154,6 +156,11 @@ function specialFields(language: Language, data: EditorData, family?: Family): F
         display_fields: ['name'],
         pattern: undefined,
       }
+    // Only a page in English alone has a Spanish page the language switch leads to.
+    if (key === 'closest')
+      return family && hasSpanish(family)
+        ? { ...field, widget: 'hidden' }
+        : { ...field, widget: 'select', options: pages(), pattern: undefined }
     // Spanish pages of families whose Spanish addresses use Spanish words have their own.
     if (key === 'slug') return family && needsOwnSlug(family, 'es') ? field : null
     if (/^(closures|practice):.*\.(opens|closes)$/.test(key))
@@ -172,8 +179,16 @@ function specialFields(language: Language, data: EditorData, family?: Family): F
     // Made by the server when a new item has none (api.ts): nobody types an id.
     if (key === 'announcements:announcements.id' || key === 'photos:photos.id')
       return { name: field.name, label: field.label, widget: 'hidden', required: false }
+    // Shown from the content folder, so a picture uploaded a moment ago shows before a publish.
     if (key === 'photos:photos.file')
-      return { ...field, widget: 'image', choose_url: false, pattern: undefined }
+      return {
+        ...field,
+        widget: 'image',
+        choose_url: false,
+        media_folder: `/${PHOTOS_FOLDER}`,
+        public_folder: EDITOR_PHOTOS_URL,
+        pattern: undefined,
+      }
     if (bare === 'region') return { ...field, widget: 'hidden' }
     // Lists name their items by what they hold (browser/summaries.ts for the closures).
     if (key === 'faq') return { ...field, summary: '{{fields.q}}' }

@@ -50,6 +50,9 @@ export interface DecapField {
   picker_utc?: boolean
   /** The image widget: a picture from the Media library, never an address typed in. */
   choose_url?: boolean
+  /** The image widget: where its pictures are kept, and the address the editor shows them from. */
+  media_folder?: string
+  public_folder?: string
 }
 
 /** A day, picked in the browser's date picker and stored as YYYY-MM-DD (fromEditor). */

@@ -63,6 +63,10 @@ const english: Table = {
     singular: 'word or phrase',
   },
   related: { label: 'Related pages', hint: 'Three to six pages listed at the end.', singular: 'page' },
+  closest: {
+    label: 'Spanish page for the language switch',
+    hint: 'The page in Spanish closest to this one: where “Español” leads from this page.',
+  },
   phoneLine: {
     label: 'Phone number this page offers',
     hint: 'Leave empty for the usual number of this kind of page.',
@@ -246,6 +250,10 @@ const spanish: Table = {
     label: 'Páginas relacionadas',
     hint: 'De tres a seis páginas que se muestran al final.',
     singular: 'página',
+  },
+  closest: {
+    label: 'Página en español para el cambio de idioma',
+    hint: 'La página en español más cercana a esta: adonde lleva «Español» desde esta página.',
   },
   phoneLine: {
     label: 'Teléfono que ofrece esta página',

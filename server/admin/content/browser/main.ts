@@ -1,4 +1,5 @@
 import { decap, plain, type Immutable, type PreviewProps } from './decap'
+import { nameLanguages } from './language-names'
 import { previewText } from './preview-text'
 import { loadSetup, say, setup } from './setup'
 import { installTransport } from './transport'
@@ -89,6 +90,7 @@ async function start() {
     CMS.registerPreviewTemplate(collection, preview(layout))
   // "View Live" opens the entry's page on this site.
   CMS.init({ config: { ...setup.config, site_url: location.origin } })
+  nameLanguages(setup.language, setup.config.i18n.locales)
 }
 
 // Decap's bundle is the next script of the page: it has run once the document has loaded.
