@@ -35,7 +35,7 @@ export interface PublishStatus {
   finishedAt: number | null
   /** A build is waiting to start after the running one. */
   queued: boolean
-  /** Plain words on failure: what went wrong, then the build's last lines. */
+  /** On failure, what went wrong as the build says it (its error, then its last lines). */
   error: string | null
   /** The release folder now served, once a publish has succeeded. */
   release: string | null
@@ -192,7 +192,9 @@ export function publisher(options: PublisherOptions) {
       prune(stamp)
     } catch (error) {
       status.state = 'failed'
-      status.error = `The site was not published: ${(error as Error).message}. Visitors still see the previous version.\n${tail(log.join(''))}`
+      // The panel says in the reader's language that it failed and that visitors see the previous
+      // version; this is the build's own account, in the words it wrote, under "What the build said".
+      status.error = `${(error as Error).message}\n${tail(log.join(''))}`
       fs.rmSync(releaseDir, { recursive: true, force: true })
     }
     building = null

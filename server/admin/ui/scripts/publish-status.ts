@@ -44,6 +44,8 @@ function publishStatus() {
         credentials: 'same-origin',
         headers: { accept: 'application/json' },
       })
+      // Signed out, or no longer allowed: the page's own sign-in takes over at the next load.
+      if (response.status === 401 || response.status === 403) return
       if (response.ok) {
         const now = (await response.json()) as { state?: unknown; queued?: unknown }
         const seen = said(now.state, now.queued)
