@@ -181,6 +181,21 @@ describe('audit trail', { timeout: SLOW }, () => {
     expect(inEnglish.get('Exported messages')).toBe('1 message through the API')
   })
 
+  it('shows a recorded name with markup as text, worded in Spanish', async () => {
+    const name = '<img src=x onerror=alert(1)>Lee'
+    await post('/admin/users', { display_name: name, username: 'lee', role: 'editor' })
+    const page = await (
+      await server.app.request('/admin/audit', {
+        headers: { cookie: owner.cookie, 'x-forwarded-for': '10.30.0.1', 'accept-language': 'es' },
+      })
+    ).text()
+    expect(page).not.toContain('<img src=x')
+    expect(page).toContain('&lt;img src=x onerror=alert(1)&gt;Lee')
+    // Escaped once (a cell as served): neither markup nor "&amp;lt;" for the reader.
+    const details = new Map(tableRows(page).map((cells) => [cells[2], cells[4]]))
+    expect(details.get('Invitó a una persona')).toBe('&lt;img src=x onerror=alert(1)&gt;Lee como Editor')
+  })
+
   it('cannot be changed or deleted: not through any route, not even in the database', async () => {
     await message()
     await get('/admin/messages/1')
