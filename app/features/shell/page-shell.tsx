@@ -8,7 +8,7 @@ import { withFrom } from '#app/features/i18n/came-from'
 import { LanguageNotice } from '#app/features/i18n/language-notice'
 import { LanguageProvider } from '#app/features/i18n/language-provider'
 import { Island } from '#app/features/islands/island'
-import { SiteProvider, useSite, type PageFacts, type SiteData } from '#app/features/site/context'
+import { SiteProvider, useSite, type PageFacts, type SitePageProps } from '#app/features/site/context'
 import { toasterIsland } from '#app/features/toasts/toaster-island'
 import { languages, type Language } from '#shared/languages'
 import { CallBar } from './call-bar'
@@ -48,15 +48,7 @@ function closestOf(page: PageFacts, language: Language): Partial<Record<Language
  * the toaster). A function of the site's and the page's view models alone (no router), so one page
  * can be rendered anywhere: the prerender (app/root.tsx), a test, the content editor's preview.
  */
-export function PageShell({
-  site,
-  page,
-  children,
-}: {
-  site: SiteData
-  page: PageFacts
-  children: ReactNode
-}) {
+export function PageShell({ site, page, children }: SitePageProps) {
   return (
     <SiteProvider site={site} page={page}>
       <LanguageProvider

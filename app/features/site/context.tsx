@@ -40,15 +40,14 @@ export interface PageFacts {
 const SiteContext = createContext<SiteData | null>(null)
 const PageContext = createContext<PageFacts>({})
 
-export function SiteProvider({
-  site,
-  page,
-  children,
-}: {
+/** What a page is rendered from: the site's view model, the page's facts, and the page itself. */
+export interface SitePageProps {
   site: SiteData
   page: PageFacts
   children: ReactNode
-}) {
+}
+
+export function SiteProvider({ site, page, children }: SitePageProps) {
   return (
     <SiteContext.Provider value={site}>
       <PageContext.Provider value={page}>{children}</PageContext.Provider>
