@@ -1,11 +1,12 @@
 import path from 'node:path'
+import { isProblemCode, type ProblemCode, type SchemaCode } from './problem-codes'
 
 /**
  * What kind of problem it is, for those who explain it in other words (the content editor says
  * it in the staff member's language): a stable code and the values the sentence names.
  */
 export interface ProblemKind {
-  code: string
+  code: ProblemCode
   params?: Record<string, string | number | readonly string[]>
 }
 
@@ -15,8 +16,8 @@ export class ContentError extends Error {
   readonly field: string | undefined
   /** What is wrong, without the file and the field. */
   readonly reason: string
-  readonly kind: ProblemKind | undefined
-  constructor(file: string, reason: string, field?: string, kind?: ProblemKind) {
+  readonly kind: ProblemKind
+  constructor(file: string, reason: string, field: string | undefined, kind: ProblemKind) {
     super(`${path.relative(process.cwd(), file)}: ${field ? `${field}: ` : ''}${reason}`)
     this.name = 'ContentError'
     this.file = file
@@ -46,20 +47,17 @@ interface Issue {
 }
 
 /** A custom check's own code (`params.code`), or zod's. */
-const kindOfIssue = (issue: Issue): ProblemKind | undefined => {
+export const issueKind = (issue: Issue): ProblemKind => {
   const own = issue.params?.code
-  return typeof own === 'string' ? { code: own, params: issue.params as ProblemKind['params'] } : undefined
+  return isProblemCode(own)
+    ? { code: own, params: issue.params as ProblemKind['params'] }
+    : { code: isProblemCode(issue.code) ? issue.code : ('custom' satisfies SchemaCode) }
 }
 
 /** Every zod issue of a file as a ContentError naming its field ("offices.1.hours.0.closes"). */
 export function issuesToErrors(file: string, issues: readonly Issue[]): ContentError[] {
   return issues.map(
     (issue) =>
-      new ContentError(
-        file,
-        issue.message,
-        issue.path.map(String).join('.') || undefined,
-        kindOfIssue(issue),
-      ),
+      new ContentError(file, issue.message, issue.path.map(String).join('.') || undefined, issueKind(issue)),
   )
 }

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { clockTime } from './practice-schema'
 import { officeIds } from '../practice'
 import { isRealDate, minutesOf } from '../hours/schedule'
+import { check } from './problem-codes'
 
 /**
  * Schemas of the content that is not a page: closures and special hours (`closures.json`), the
@@ -12,7 +13,7 @@ import { isRealDate, minutesOf } from '../hours/schedule'
 const date = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'use a YYYY-MM-DD date')
-  .refine(isRealDate, { message: 'use a YYYY-MM-DD date that exists', params: { code: 'no-such-day' } })
+  .refine(isRealDate, { message: 'use a YYYY-MM-DD date that exists', params: check('no-such-day') })
 
 /** Text in both languages; a missing one is named, since every page shows in both. */
 const bilingual = (min: number, max: number) =>
@@ -26,7 +27,7 @@ const dayHours = z
   .refine((hours) => minutesOf(hours.closes) > minutesOf(hours.opens), {
     path: ['closes'],
     message: 'closes before it opens',
-    params: { code: 'closes-before-opens' },
+    params: check('closes-before-opens'),
   })
 
 const closure = z
@@ -59,7 +60,7 @@ export const ClosuresSchema = z
           code: 'custom',
           path: ['closures', index, 'to'],
           message: `ends (${entry.to}) before it starts (${entry.from})`,
-          params: { code: 'ends-before-start', from: entry.from, to: entry.to },
+          params: check('ends-before-start', { from: entry.from, to: entry.to }),
         })
         return
       }
@@ -70,7 +71,7 @@ export const ClosuresSchema = z
             code: 'custom',
             path: ['closures', index, 'from'],
             message: `overlaps closures.${earlierIndex} (${earlier.from} to ${earlier.to}) at ${shared.join(', ')}; one office has one entry per day`,
-            params: { code: 'closures-overlap', from: earlier.from, to: earlier.to, offices: shared },
+            params: check('closures-overlap', { from: earlier.from, to: earlier.to, offices: shared }),
           })
       })
     })
@@ -101,7 +102,7 @@ export const AnnouncementsSchema = z
           code: 'custom',
           path: ['announcements', index, 'end'],
           message: `ends (${entry.end}) before it starts (${entry.start})`,
-          params: { code: 'ends-before-start', from: entry.start, to: entry.end },
+          params: check('ends-before-start', { from: entry.start, to: entry.end }),
         })
         return
       }
@@ -111,14 +112,14 @@ export const AnnouncementsSchema = z
             code: 'custom',
             path: ['announcements', index, 'id'],
             message: `"${entry.id}" is also the id of announcements.${earlierIndex}`,
-            params: { code: 'same-id' },
+            params: check('same-id'),
           })
         else if (earlier.start <= entry.end && entry.start <= earlier.end)
           context.addIssue({
             code: 'custom',
             path: ['announcements', index, 'start'],
             message: `overlaps announcements.${earlierIndex} (${earlier.start} to ${earlier.end}); one band shows at a time`,
-            params: { code: 'announcements-overlap', from: earlier.start, to: earlier.end },
+            params: check('announcements-overlap', { from: earlier.start, to: earlier.end }),
           })
       })
     })
@@ -136,7 +137,7 @@ const languageCode = z.string().refine(
       return false
     }
   },
-  { message: 'a language code such as "en", "es" or "vi"', params: { code: 'language-code' } },
+  { message: 'a language code such as "en", "es" or "vi"', params: check('language-code') },
 )
 
 export const TeamMemberSchema = z.strictObject({

@@ -27,7 +27,14 @@ const kindOf = (entry: fs.Dirent | fs.Stats) =>
           : 'not a regular file'
 
 const refusal = (file: string, kind: string) =>
-  new ContentError(file, `is ${kind}: content files must be plain files inside the content folder`)
+  new ContentError(
+    file,
+    `is ${kind}: content files must be plain files inside the content folder`,
+    undefined,
+    {
+      code: 'not-plain-file',
+    },
+  )
 
 const realpath = (file: string) => fs.realpathSync.native(file)
 
@@ -59,7 +66,9 @@ export function readContentFile(root: string, file: string, limit?: number): Buf
     const opened = fs.fstatSync(handle)
     if (!opened.isFile() || opened.ino !== stat.ino) throw refusal(file, kindOf(opened))
     if (!inside(realRoot(root), realpath(file)))
-      throw new ContentError(file, 'is outside the content folder (through a linked folder)')
+      throw new ContentError(file, 'is outside the content folder (through a linked folder)', undefined, {
+        code: 'outside-folder',
+      })
     if (limit === undefined) return fs.readFileSync(handle)
     const start = Buffer.alloc(limit)
     return start.subarray(0, fs.readSync(handle, start, 0, limit, 0))

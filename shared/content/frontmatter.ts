@@ -62,11 +62,16 @@ export function wrongOpening(text: string): string | null {
   return line === DELIMITER ? null : line
 }
 
+/** What the editor says of every front matter it cannot read: the fields at the top of the file. */
+const frontMatter = { code: 'front-matter' } as const
+
 /** The error for a file whose first line is `line`, not `---`. */
 export const openingError = (file: string, line: string) =>
   new ContentError(
     file,
     `the first line must be exactly "---" (YAML front matter), not ${JSON.stringify(line.slice(0, 20))}; the file was not read`,
+    undefined,
+    frontMatter,
   )
 
 /** The YAML and the body of a file, split on its first two lines that are exactly `---`. */
@@ -78,7 +83,7 @@ export function splitFrontmatter(text: string, file: string): { yaml: string; bo
   const from = first.done ? text.length : first.value.next
   for (const { line, start, next } of all)
     if (line === DELIMITER) return { yaml: text.slice(from, start), body: text.slice(next) }
-  throw new ContentError(file, 'the front matter has no closing "---" line')
+  throw new ContentError(file, 'the front matter has no closing "---" line', undefined, frontMatter)
 }
 
 /** The YAML of `file` as a document of the core schema; anything else YAML allows is refused. */
@@ -86,15 +91,31 @@ function yamlDocument(yaml: string, file: string) {
   const document = parseDocument(yaml, options)
   const [problem] = [...document.errors, ...document.warnings]
   if (problem)
-    throw new ContentError(file, `the front matter is not valid YAML: ${problem.message.split('\n')[0]}`)
+    throw new ContentError(
+      file,
+      `the front matter is not valid YAML: ${problem.message.split('\n')[0]}`,
+      undefined,
+      frontMatter,
+    )
   if (document.contents !== null && !isMap(document.contents))
-    throw new ContentError(file, 'the front matter must be fields, one "name: value" per line')
+    throw new ContentError(
+      file,
+      'the front matter must be fields, one "name: value" per line',
+      undefined,
+      frontMatter,
+    )
   visit(document, {
     Alias() {
-      throw new ContentError(file, 'the front matter uses a YAML alias (*name): write the value out')
+      throw new ContentError(
+        file,
+        'the front matter uses a YAML alias (*name): write the value out',
+        undefined,
+        frontMatter,
+      )
     },
     Pair(_, pair) {
-      if (!isScalar(pair.key)) throw new ContentError(file, 'a field name in the front matter is not a word')
+      if (!isScalar(pair.key))
+        throw new ContentError(file, 'a field name in the front matter is not a word', undefined, frontMatter)
     },
   })
   return document

@@ -53,11 +53,7 @@ export function checkPage(page: PageEntry, language: Language, registry?: Regist
   const found = (text: string, kind: ProblemKind, field?: string) =>
     findings.push({ text, ...kind, ...(field && { field }) })
   const fromError = (error: ContentError, field?: string) =>
-    found(
-      error.message,
-      error.kind ?? { code: 'other', params: { reason: error.reason } },
-      field ?? error.field,
-    )
+    found(error.message, error.kind, field ?? error.field)
   let html = ''
   try {
     html = renderPage(page, language, registry).html

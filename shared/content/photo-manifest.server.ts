@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
-import { ContentError } from '#shared/content/content-error'
+import { ContentError, issueKind, type ProblemKind } from '#shared/content/content-error'
 import { isContentFile, readContentText } from '#shared/content/files'
 import { PhotoManifestSchema, type Photo } from './photo-manifest'
 
@@ -11,6 +11,8 @@ export class PhotoError extends Error {
     readonly field: string,
     /** What is wrong, without the file and field. */
     readonly reason: string,
+    /** What kind of problem it is, for the content editor's words. */
+    readonly kind: ProblemKind,
   ) {
     super(`${path.relative(process.cwd(), file)}: ${field}: ${reason}`)
     this.name = 'PhotoError'
@@ -38,9 +40,11 @@ export function readManifest(folder: string, images = folder): { photos: Photo[]
   try {
     raw = JSON.parse(readContentText(folder, file))
   } catch (error) {
-    const reason =
-      error instanceof ContentError ? error.reason : `not valid JSON: ${(error as Error).message}`
-    return { photos: [], errors: [new PhotoError(file, '(file)', reason)] }
+    const problem =
+      error instanceof ContentError
+        ? error
+        : { reason: `not valid JSON: ${(error as Error).message}`, kind: { code: 'not-json' } as const }
+    return { photos: [], errors: [new PhotoError(file, '(file)', problem.reason, problem.kind)] }
   }
   const result = PhotoManifestSchema.safeParse(raw)
   if (!result.success) {
@@ -56,6 +60,7 @@ export function readManifest(folder: string, images = folder): { photos: Photo[]
           file,
           [id ? `photos[${id}]` : '', field.join('.')].filter(Boolean).join('.'),
           issue.message,
+          issueKind(issue),
         )
       }),
     }
@@ -63,12 +68,19 @@ export function readManifest(folder: string, images = folder): { photos: Photo[]
   const errors: PhotoError[] = []
   const seen = new Set<string>()
   for (const photo of result.data.photos) {
-    if (seen.has(photo.id)) errors.push(new PhotoError(file, `photos[${photo.id}].id`, 'used by two photos'))
+    if (seen.has(photo.id))
+      errors.push(
+        new PhotoError(file, `photos[${photo.id}].id`, 'used by two photos', {
+          code: 'photo-id-twice',
+        }),
+      )
     seen.add(photo.id)
     const picture = path.join(images, photo.file)
     if (!fs.lstatSync(picture, { throwIfNoEntry: false }))
       errors.push(
-        new PhotoError(file, `photos[${photo.id}].file`, `there is no picture ${photo.file} in ${images}`),
+        new PhotoError(file, `photos[${photo.id}].file`, `there is no picture ${photo.file} in ${images}`, {
+          code: 'photo-missing',
+        }),
       )
     else if (!isContentFile(images, picture))
       errors.push(
@@ -76,6 +88,7 @@ export function readManifest(folder: string, images = folder): { photos: Photo[]
           file,
           `photos[${photo.id}].file`,
           `${photo.file} is not a plain file in ${images} (a link, a pipe or outside the folder)`,
+          { code: 'photo-not-plain' },
         ),
       )
   }

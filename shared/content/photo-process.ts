@@ -66,6 +66,7 @@ export async function measurePhotos(
           manifest,
           `photos[${photo.id}].file`,
           `${photo.file} is ${width}×${height}; the ${photo.slot} slot needs at least ${minimumWidth(photo.slot)}×${Math.ceil(minimumWidth(photo.slot) / aspect)} pixels`,
+          { code: 'photo-too-small' },
         ),
       )
       continue

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { officeIds, phoneLines } from '../practice'
 import { ContentError, issuesToErrors } from './content-error'
+import { check } from './problem-codes'
 
 /**
  * The practice file (`<CONTENT_DIR>/practice.json`): name, phone lines, email and offices with
@@ -31,14 +32,14 @@ const hoursBlock = z
         code: 'custom',
         path: ['days'],
         message: 'list days in a row, such as [1, 2, 3, 4, 5]; split other days into their own block',
-        params: { code: 'days-not-in-a-row' },
+        params: check('days-not-in-a-row'),
       })
     if (minutesOf(block.closes) <= minutesOf(block.opens))
       context.addIssue({
         code: 'custom',
         path: ['closes'],
         message: 'closes before it opens',
-        params: { code: 'closes-before-opens' },
+        params: check('closes-before-opens'),
       })
   })
 
@@ -93,7 +94,7 @@ export const PracticeSchema = z
           code: 'custom',
           path: ['offices', index, 'id'],
           message: `"${entry.id}" is listed twice`,
-          params: { code: 'office-twice' },
+          params: check('office-twice'),
         })
       const days = entry.hours.flatMap((block) => block.days)
       const repeated = days.find((day, position) => days.indexOf(day) !== position)
@@ -102,7 +103,7 @@ export const PracticeSchema = z
           code: 'custom',
           path: ['offices', index, 'hours'],
           message: `day ${repeated} is in two blocks of hours`,
-          params: { code: 'day-twice', day: repeated },
+          params: check('day-twice', { day: repeated }),
         })
     })
     const missing = officeIds.filter((id) => !practice.offices.some((entry) => entry.id === id))
@@ -111,7 +112,7 @@ export const PracticeSchema = z
         code: 'custom',
         path: ['offices'],
         message: `no office with id ${missing.map((id) => `"${id}"`).join(', ')}; the offices must match officeIds in shared/practice.ts`,
-        params: { code: 'offices-missing', offices: missing },
+        params: check('offices-missing', { offices: missing }),
       })
   })
 

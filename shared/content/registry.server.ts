@@ -160,13 +160,16 @@ function parseFile(root: string, language: Language, relative: string): ParsedFi
     const folders = familyNames()
       .map((f) => families[f].folder)
       .join(', ')
-    throw new ContentError(file, `unknown content folder; expected one of ${folders}`)
+    throw new ContentError(file, `unknown content folder; expected one of ${folders}`, undefined, {
+      code: 'unknown-folder',
+    })
   }
   if (!hasSection(family, language))
     throw new ContentError(file, `${folder}/ pages are English only`, undefined, { code: 'english-only' })
   const { data: raw, body } = parseFrontmatter(readContentText(root, file), file)
   const type = pageTypeOf(family)
-  if (raw.type !== type) throw new ContentError(file, `pages in ${folder}/ are of type "${type}"`, 'type')
+  if (raw.type !== type)
+    throw new ContentError(file, `pages in ${folder}/ are of type "${type}"`, 'type', { code: 'wrong-type' })
   const result = families[family].schema.safeParse(raw)
   if (!result.success) {
     const [issue] = result.error.issues
@@ -212,14 +215,20 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
         const parsed = parseFile(root, language, relative)
         const { file, id, family, name, data } = parsed
         const pagePath = pathFor(family, id, name, language, data.slug)
-        if (!pagePath) throw new ContentError(file, `${families[family].folder}/ pages are English only`)
+        if (!pagePath)
+          throw new ContentError(file, `${families[family].folder}/ pages are English only`, undefined, {
+            code: 'english-only',
+          })
         const entry = pages.get(id) ?? { id, family, paths: {}, aliases: [], files: {}, data: {}, body: {} }
         entry.paths[language] = pagePath
         entry.files[language] = file
         entry.data[language] = data
         entry.body[language] = parsed.body
         if ('aliases' in data && data.aliases.length > 0) {
-          if (language !== 'en') throw new ContentError(file, 'aliases are for English pages only', 'aliases')
+          if (language !== 'en')
+            throw new ContentError(file, 'aliases are for English pages only', 'aliases', {
+              code: 'aliases-english',
+            })
           const section = families[family].section.en
           entry.aliases = data.aliases.map((alias) =>
             alias.startsWith('/') ? alias : joinPath('en', section, alias),
@@ -316,18 +325,24 @@ export function readRegistry(root: string = contentRoot()): { registry: Registry
         attempt(() => {
           const missing = languages.filter((other) => !page.paths[other])
           const target = pages.get(closest)
-          if (!target) throw new ContentError(file, `page "${closest}" does not exist`, 'closest')
+          if (!target)
+            throw new ContentError(file, `page "${closest}" does not exist`, 'closest', {
+              code: 'unknown-page',
+              params: { page: closest },
+            })
           if (missing.length === 0)
             throw new ContentError(
               file,
               'this page is in every language: it needs no closest page',
               'closest',
+              { code: 'closest-not-needed' },
             )
           if (!missing.some((other) => target.paths[other]))
             throw new ContentError(
               file,
               `page "${closest}" is not in ${missing.join(' or ')} either`,
               'closest',
+              { code: 'closest-missing-too' },
             )
         })
       const { photo } = data

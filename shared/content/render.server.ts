@@ -154,7 +154,7 @@ export function renderMarkdown(
 ): RenderedBody {
   const sections: RenderedSection[] = []
   const lookup = () => registry ?? getRegistry()
-  const fail = (reason: string, kind?: ContentError['kind']) => new ContentError(file, reason, field, kind)
+  const fail = (reason: string, kind: ContentError['kind']) => new ContentError(file, reason, field, kind)
   // The heading a table sits under names the table's scrolling region.
   let lastHeading = ''
   const marked = new Marked({
@@ -225,7 +225,7 @@ export function renderMarkdown(
 /** An address with spaces and other characters URLs do not hold percent-encoded, as marked writes it. */
 function encodedUrl(
   href: string,
-  fail: (reason: string, kind?: ContentError['kind']) => ContentError,
+  fail: (reason: string, kind: ContentError['kind']) => ContentError,
 ): string {
   try {
     return encodeURI(href).replace(/%25/g, '%')

@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { diagramKeys } from '#shared/content/diagram-keys'
 import { callLines, officeIds } from '#shared/practice'
 import { conditionCategories, coreLayouts, urgencyLevels, type Urgency } from './vocabulary'
+import { check } from './problem-codes'
 
 /**
  * Content schemas: one per page type. Every file under content/{en,es}/ is a Markdown file with
@@ -26,7 +27,7 @@ const alias = z
   )
   .refine((path) => !/^\/(admin|api|assets|pagefind|og)(\/|$)/.test(path), {
     message: 'a path the site keeps for itself',
-    params: { code: 'reserved-path' },
+    params: check('reserved-path'),
   })
 
 const pageId = z
@@ -96,7 +97,7 @@ const fields = z.strictObject({
 const base = fields.refine((front) => (front.reviewedBy === undefined) === (front.reviewedOn === undefined), {
   message: 'reviewedBy and reviewedOn go together: give both, or neither',
   path: ['reviewedBy'],
-  params: { code: 'review-pair' },
+  params: check('review-pair'),
 })
 
 const faq = z.array(faqItem)

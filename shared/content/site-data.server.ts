@@ -40,7 +40,9 @@ function readJson(root: string, file: string, errors: ContentError[]): unknown {
     errors.push(
       error instanceof ContentError
         ? error
-        : new ContentError(file, `not valid JSON: ${(error as Error).message}`),
+        : new ContentError(file, `not valid JSON: ${(error as Error).message}`, undefined, {
+            code: 'not-json',
+          }),
     )
     return undefined
   }
@@ -79,6 +81,9 @@ function photoProblem(file: string, photo: string, slot: string | undefined) {
       })
 }
 
+/** A team file the editor did not name: the team is edited in the editor, which names its files. */
+const teamFileName = { code: 'team-file-name' } as const
+
 function readTeam(root: string, dir: string, errors: ContentError[]): TeamMember[] {
   // A portrait is a photo of the photo list made for a card, as every photo of the site is.
   const manifest = readManifest(path.join(root, 'photos'))
@@ -89,12 +94,21 @@ function readTeam(root: string, dir: string, errors: ContentError[]): TeamMember
   for (const name of listed.files) {
     const file = path.join(dir, name)
     if (!name.endsWith('.md')) {
-      errors.push(new ContentError(file, 'team files are Markdown with frontmatter: <id>.md'))
+      errors.push(
+        new ContentError(file, 'team files are Markdown with frontmatter: <id>.md', undefined, teamFileName),
+      )
       continue
     }
     const id = name.replace(/\.md$/, '')
     if (!/^[a-z0-9]+(-[a-z0-9]+)*$/.test(id)) {
-      errors.push(new ContentError(file, 'name the file with lowercase words joined by hyphens'))
+      errors.push(
+        new ContentError(
+          file,
+          'name the file with lowercase words joined by hyphens',
+          undefined,
+          teamFileName,
+        ),
+      )
       continue
     }
     let data: unknown
@@ -119,7 +133,10 @@ function readTeam(root: string, dir: string, errors: ContentError[]): TeamMember
 export function readSiteData(root: string): { data: SiteData; errors: ContentError[] } {
   const errors: ContentError[] = []
   const practiceFile = path.join(root, 'practice.json')
-  if (!exists(practiceFile)) errors.push(new ContentError(practiceFile, 'the practice file is missing'))
+  if (!exists(practiceFile))
+    errors.push(
+      new ContentError(practiceFile, 'the practice file is missing', undefined, { code: 'practice-missing' }),
+    )
   else {
     const raw = readJson(root, practiceFile, errors)
     if (raw !== undefined) errors.push(...practiceProblems(raw, practiceFile))

@@ -622,6 +622,8 @@ export const adminEn = {
   'content.refusal.updateUnchecked':
     'Not taken: the update could not be checked just now. Try again in a moment.',
   'content.refusal.notTaken': 'Not taken. {{problems}}',
+  'content.refusal.notRestored':
+    'Not restored: that earlier version does not pass the site’s checks today. {{problems}}',
   'content.refusal.updateRace': 'The content changed while the update was checked: take it again.',
 
   'editor.signInTitle': 'Sign in again to save',

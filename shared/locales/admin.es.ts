@@ -638,6 +638,8 @@ export const adminEs = {
   'content.refusal.updateUnchecked':
     'No se aceptó: no se pudo revisar la actualización en este momento. Vuelva a intentarlo en un momento.',
   'content.refusal.notTaken': 'No se aceptó. {{problems}}',
+  'content.refusal.notRestored':
+    'No se restauró: esa versión anterior no pasa hoy las comprobaciones del sitio. {{problems}}',
   'content.refusal.updateRace':
     'El contenido cambió mientras se revisaba la actualización: acéptela otra vez.',
 

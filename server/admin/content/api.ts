@@ -19,7 +19,7 @@ import { dataFiles } from './data-files'
 import { practiceToday } from './dates'
 import { fromEditor } from './decap-fields'
 import { explain, type Explained } from './explain'
-import type { ContentGate } from './gate'
+import type { ClosedFile, ContentGate } from './gate'
 import { staffLanguage } from './language'
 import { extensionOf, MAX_UPLOAD_BYTES, reencode, UploadError } from './media'
 import {
@@ -253,7 +253,7 @@ function mediaFile(root: string, relative: string) {
 }
 
 /** Why the editor is closed, for its API: the files and what is wrong with them. */
-export const closedMessage = (problems: readonly Problem[]) =>
+export const closedMessage = (problems: readonly ClosedFile[]) =>
   `The content editor is closed: the content folder holds files it does not open (${problems
     .slice(0, 5)
     .map(describeProblem)
@@ -334,7 +334,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
     changes: Map<string, string>,
     message: string,
     action: SaveAction,
-    data: ReadonlyMap<string, Record<string, unknown>> = new Map(),
+    data: ReadonlyMap<string, Record<string, unknown>> = dataOfTexts(changes),
   ) => {
     let problems: Problem[]
     try {
@@ -565,8 +565,7 @@ function createService(deps: AdminDeps, content: ContentDeps) {
         console.error(`The update could not be checked: ${(error as Error).message}`)
         throw new Refused(words.updateUnchecked)
       }
-      if (problems.length > 0)
-        throw new Refused(words.notTaken(problems.slice(0, 5).map(describeProblem).join(' · ')))
+      if (problems.length > 0) throw new Invalid(problems, dataOfTexts(texts))
       const { username, name } = author(c)
       const commit = commitUpdate(root, outcome, staffAuthor(username, name), deps.now())
       if (!commit) throw new Refused(words.updateRace)
@@ -584,13 +583,10 @@ function createService(deps: AdminDeps, content: ContentDeps) {
   return { api, save, publish, takeUpdate }
 }
 
-/**
- * A refused save as the editor page reads it: a sentence for the whole, and each problem in the
- * staff member's words with the field it belongs beside (explain.ts).
- */
-function refusal(error: Invalid, language: Language, root: string): { error: string; problems: Explained[] } {
+/** Each problem of a refused save in the staff member's words, naming its page and field (explain.ts). */
+export function explainAll(error: Invalid, language: Language, root: string): Explained[] {
   let catalog: ReturnType<typeof readCatalog> | undefined
-  const problems = error.problems.map((problem) =>
+  return error.problems.map((problem) =>
     explain(problem, {
       language,
       dataOf: (file) => error.data.get(file),
@@ -601,7 +597,31 @@ function refusal(error: Invalid, language: Language, root: string): { error: str
         ][id],
     }),
   )
+}
+
+/**
+ * A refused save as the editor page reads it: a sentence for the whole, and each problem with
+ * the field it belongs beside.
+ */
+function refusal(error: Invalid, language: Language, root: string): { error: string; problems: Explained[] } {
+  const problems = explainAll(error, language, root)
   return { error: refusalWords(language).notSaved(problems.length), problems }
+}
+
+/** The data of content files from their texts, to name their pages and list items; a file that cannot be read has none. */
+function dataOfTexts(texts: ReadonlyMap<string, string>): Map<string, Record<string, unknown>> {
+  const data = new Map<string, Record<string, unknown>>()
+  for (const [relative, text] of texts) {
+    try {
+      const parsed: unknown = relative.endsWith('.json')
+        ? JSON.parse(text)
+        : parseFrontmatter(text, relative).data
+      if (parsed && typeof parsed === 'object') data.set(relative, parsed as Record<string, unknown>)
+    } catch {
+      // Named by its file's label alone.
+    }
+  }
+  return data
 }
 
 function refuseUnknown(relative: string): never {

@@ -327,6 +327,36 @@ describe('the content editor', { timeout: 120_000 }, () => {
     expect(restoredRow[3]).toContain('<span data-kind="restore"><strong>Restored an earlier version</strong>')
   })
 
+  it('refuses a restore today’s checks refuse, in the staff member’s words, naming the page and the field', async () => {
+    // One save changes a field both languages share; restoring one language alone would part them.
+    const shared = (file: string) =>
+      read(file).replace('emergency: emergency/orbital-cellulitis', 'emergency: emergency/sudden-vision-loss')
+    const saved = await persist(owner, [
+      { path: 'conditions/en/stye.md', raw: shared('en/conditions/stye.md') },
+      { path: DECAP_STYE_ES, raw: shared(STYE_ES) },
+    ])
+    expect(saved.status).toBe(200)
+    const [revision] = server.admin.deps.content!.revisions.list()
+    const after = read(STYE_ES)
+    const restore = (language: string) =>
+      server.post(
+        owner,
+        '/admin/content/history/restore',
+        { id: revision!.id, path: STYE_ES, confirm: 'yes' },
+        { 'accept-language': language },
+      )
+    const spanish = await restore('es')
+    expect(spanish.status).toBe(422)
+    const words = await spanish.text()
+    expect(words).toContain('No se restauró: esa versión anterior no pasa hoy las comprobaciones del sitio.')
+    expect(words).toMatch(/Orzuelo \(español\) › [^:<]+: Esto debe ser igual que en la página en inglés\./)
+    expect(words).not.toMatch(/must be the same|es\/conditions|emergency\b/)
+    expect(read(STYE_ES)).toBe(after)
+    expect(await (await restore('en')).text()).toMatch(
+      /Not restored: .*Orzuelo \(Spanish\) › [^:<]+: This must be the same as on the English page\./,
+    )
+  })
+
   it('saves the opening hours and a closure as the schemas want them', async () => {
     const practice = JSON.parse(read('practice.json')) as { offices: { hours: { closes: string }[] }[] }
     practice.offices[0]!.hours[0]!.closes = '18:30'
@@ -474,17 +504,20 @@ describe('the content editor', { timeout: 120_000 }, () => {
     for (const [photos, expected] of [
       [
         [photo({ alt: { en: photo().alt.en, es: '' } })],
-        /^Photos › Photos › photo 1 › What the photo shows › In Spanish: Write at least 10 characters; it has 0\.$/m,
+        /^Photos › photo 1 › What the photo shows › In Spanish: Write at least 10 characters; it has 0\.$/m,
       ],
       [
         [photo({ file: 'lobby.jpg' })],
-        /^Photos › Photos › photo 1 › Picture: Choose a picture uploaded under Media\.$/m,
+        /^Photos › photo 1 › Picture: Choose a picture uploaded under Media\.$/m,
       ],
       [
         [photo({ file: 'tiny.jpg' })],
         /› Picture: The picture is too small for where it is shown: upload a larger one/,
       ],
-      [[photo(), photo({ alt: photo().alt })], /› photo 1 › Photo: .*used by two photos/],
+      [
+        [photo(), photo({ alt: photo().alt })],
+        /› photo 1 › Photo: Another photo already has this name: choose another\.$/m,
+      ],
     ] as const) {
       const refused = await saveList([...photos])
       expect(refused.status).toBe(422)

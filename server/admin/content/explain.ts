@@ -1,6 +1,7 @@
 import { families } from '#shared/content/families'
 import { LONG_SENTENCE_WORDS } from '#shared/content/quality'
 import type { Language } from '#shared/languages'
+import type { ProblemCode } from '#shared/content/problem-codes'
 import { practice } from '#shared/practice'
 import { contentFile, type ContentFile } from './paths'
 import type { Problem } from './problems'
@@ -66,7 +67,15 @@ interface SayContext {
   explain: ExplainContext
 }
 
-const reasons: Record<string, Record<Language, Say>> = {
+const ask: Record<Language, string> = {
+  en: 'ask whoever maintains the site.',
+  es: 'consulte a quien mantiene el sitio.',
+}
+const closuresLabel = (language: Language) =>
+  dataFiles.find((entry) => entry.name === 'closures')?.label[language] ?? ''
+
+/** A sentence for every code (the compiler checks none is missing), in each language. */
+const reasons: Record<ProblemCode, Record<Language, Say>> = {
   missing: { en: () => 'Fill this in.', es: () => 'Complete este campo.' },
   too_small: {
     en: (p) =>
@@ -102,11 +111,72 @@ const reasons: Record<string, Record<Language, Say>> = {
   },
   invalid_value: { en: () => 'Choose one of the options.', es: () => 'Elija una de las opciones.' },
   invalid_type: { en: () => 'Choose or write a value here.', es: () => 'Elija o escriba un valor aquí.' },
+  not_multiple_of: {
+    en: () => 'This number is not one the field takes.',
+    es: () => 'Este número no es uno que el campo acepte.',
+  },
+  invalid_union: {
+    en: () => 'This is not written in any of the ways the field takes.',
+    es: () => 'Esto no está escrito de ninguna de las formas que el campo acepta.',
+  },
+  invalid_key: {
+    en: () => 'Part of this is not written the way it needs to be.',
+    es: () => 'Una parte de esto no está escrita como se necesita.',
+  },
+  invalid_element: {
+    en: () => 'Part of this is not written the way it needs to be.',
+    es: () => 'Una parte de esto no está escrita como se necesita.',
+  },
+  custom: {
+    en: (_, __, c) => c.format ?? 'This is not written the way it needs to be.',
+    es: (_, __, c) => c.format ?? 'Esto no está escrito como se necesita.',
+  },
   unrecognized_keys: {
     en: (p) =>
       `The file holds fields the editor does not know (${str(p.keys)}): ask whoever maintains the site.`,
     es: (p) =>
       `El archivo tiene campos que el editor no conoce (${str(p.keys)}): consulte a quien mantiene el sitio.`,
+  },
+  'unknown-folder': {
+    en: () => `This file is in a folder the site does not use: ${ask.en}`,
+    es: () => `Este archivo está en una carpeta que el sitio no usa: ${ask.es}`,
+  },
+  'not-plain-file': {
+    en: () => `This is not a plain file (it is a link or another kind of file): ${ask.en}`,
+    es: () => `Esto no es un archivo común (es un enlace u otro tipo de archivo): ${ask.es}`,
+  },
+  'outside-folder': {
+    en: () => `This file leads outside the content folder: ${ask.en}`,
+    es: () => `Este archivo lleva fuera de la carpeta de contenido: ${ask.es}`,
+  },
+  'front-matter': {
+    en: () => `The fields at the top of this file cannot be read: ${ask.en}`,
+    es: () => `No se pueden leer los campos al principio de este archivo: ${ask.es}`,
+  },
+  'not-json': {
+    en: () => `This file cannot be read: restore an earlier version under Revisions, or ${ask.en}`,
+    es: () => `Este archivo no se puede leer: restaure una versión anterior en Revisiones, o ${ask.es}`,
+  },
+  'team-file-name': {
+    en: () =>
+      'This team file is not named the way the editor names them: add the person in the editor instead.',
+    es: () =>
+      'Este archivo del equipo no tiene el nombre que el editor les da: agregue a la persona desde el editor.',
+  },
+  'practice-missing': {
+    en: () =>
+      `The practice’s file (offices, phones and hours) is missing: restore it under Revisions, or ${ask.en}`,
+    es: () =>
+      `Falta el archivo de la práctica (oficinas, teléfonos y horarios): restáurelo en Revisiones, o ${ask.es}`,
+  },
+  'wrong-type': {
+    en: () => `This page is not of the kind its folder holds: ${ask.en}`,
+    es: () => `Esta página no es del tipo que guarda su carpeta: ${ask.es}`,
+  },
+  schema: {
+    en: () => 'A field of this page is not filled in as it needs to be: open the page and check its fields.',
+    es: () =>
+      'Un campo de esta página no está completo como se necesita: abra la página y revise sus campos.',
   },
   'no-such-day': {
     en: () => 'That day does not exist: choose it on the calendar.',
@@ -187,9 +257,31 @@ const reasons: Record<string, Record<Language, Say>> = {
     en: () => 'Choose a picture uploaded under Media.',
     es: () => 'Elija una imagen subida en Medios.',
   },
+  'photo-id-twice': {
+    en: () => 'Another photo already has this name: choose another.',
+    es: () => 'Otra foto ya tiene este nombre: elija otro.',
+  },
+  'photo-not-plain': {
+    en: () => 'That picture is not a plain picture file: upload it again under Media.',
+    es: () => 'Esa imagen no es un archivo de imagen común: vuelva a subirla en Medios.',
+  },
   'unknown-author': {
     en: () => 'Choose who wrote it from the team.',
     es: () => 'Elija del equipo quién la escribió.',
+  },
+  'aliases-english': {
+    en: () => 'Old addresses go on the English page only.',
+    es: () => 'Las direcciones antiguas van solo en la página en inglés.',
+  },
+  'closest-not-needed': {
+    en: () =>
+      'This page is in both languages, so readers of the other language need no other page: leave this empty.',
+    es: () =>
+      'Esta página está en los dos idiomas, así que quien lee el otro idioma no necesita otra página: deje esto vacío.',
+  },
+  'closest-missing-too': {
+    en: () => 'The page chosen here is not in the other language either: choose one that is.',
+    es: () => 'La página elegida aquí tampoco está en el otro idioma: elija una que sí esté.',
   },
   'differs-from-english': {
     en: () => 'This must be the same as on the English page.',
@@ -245,6 +337,18 @@ const reasons: Record<string, Record<Language, Say>> = {
     en: (p) => `{{${str(p.token)}}} is not one of the site’s fill-ins; they are ${str(p.known)}.`,
     es: (p) => `{{${str(p.token)}}} no es uno de los datos del sitio; son ${str(p.known)}.`,
   },
+  'token-closures': {
+    en: () =>
+      'Write the list of closed days as {{closures FIRST-DAY LAST-DAY}}, for example {{closures 2026-11-20 2027-01-05}}.',
+    es: () =>
+      'Escriba la lista de días cerrados así: {{closures PRIMER-DÍA ÚLTIMO-DÍA}}, por ejemplo {{closures 2026-11-20 2027-01-05}}.',
+  },
+  'token-closures-none': {
+    en: (p, l) =>
+      `There is nothing from ${sayDay(str(p.from), l)} to ${sayDay(str(p.to), l)} under ${quote(closuresLabel(l), l)}: add the days there, or change the dates.`,
+    es: (p, l) =>
+      `No hay nada del ${sayDay(str(p.from), l)} al ${sayDay(str(p.to), l)} en ${quote(closuresLabel(l), l)}: agregue los días allí, o cambie las fechas.`,
+  },
   'language-link': {
     en: () =>
       'A link leads to a page in the other language: link this language’s page, or the note “(in English)” is added for you.',
@@ -291,12 +395,6 @@ const reasons: Record<string, Record<Language, Say>> = {
     en: (p) => `Medical advice to check: ${str(p.reason)}`,
     es: (p) => `Consejo médico que revisar (la regla está en inglés): ${str(p.reason)}`,
   },
-}
-
-/** The problems no sentence above fits: the build's own words, said to be the site's checks. */
-const fallback: Record<Language, (problem: Problem) => string> = {
-  en: (problem) => `The site’s checks refuse this: ${problem.reason}.`,
-  es: (problem) => `Las comprobaciones del sitio no lo aceptan (en inglés): ${problem.reason}.`,
 }
 
 function headings(params: Params, language: Language, context: SayContext) {
@@ -349,13 +447,13 @@ function itemName(key: string, item: unknown, index: number, language: Language)
   return `${singular ?? (language === 'es' ? 'elemento' : 'item')} ${index + 1}`
 }
 
-/** "Summary", "Questions and answers › question 3 › Answer". */
+/** ["Summary"], ["Questions and answers", "question 3", "Answer"]. */
 function fieldName(
   scope: string,
   path: readonly (string | number)[],
   data: unknown,
   language: Language,
-): string {
+): string[] {
   const names: string[] = []
   let key = ''
   let value: unknown = data
@@ -369,7 +467,7 @@ function fieldName(
     }
     value = inner
   }
-  return names.join(' › ')
+  return names
 }
 
 export function explain(problem: Problem, context: ExplainContext): Explained {
@@ -384,16 +482,16 @@ export function explain(problem: Problem, context: ExplainContext): Explained {
       ? ['body']
       : undefined)
   const fieldKey = path ? keyOf(scope, path.filter((part) => typeof part === 'string').join('.')) : ''
-  const say = reasons[problem.code]?.[language]
-  const reason = say
-    ? say(problem.params ?? {}, language, {
-        format: wordsOf(fieldKey, language)?.format,
-        family: file?.kind === 'page' ? file.family : undefined,
-        explain: context,
-      })
-    : fallback[language](problem)
+  const reason = reasons[problem.code][language](problem.params ?? {}, language, {
+    format: wordsOf(fieldKey, language)?.format,
+    family: file?.kind === 'page' ? file.family : undefined,
+    explain: context,
+  })
   const page = file ? entryName(file, data, language) : problem.file
-  const where = [page, path && fieldName(scope, path, data, language)].filter(Boolean).join(' › ')
+  // A data file's one list is labelled as the file is: "Photos › Photos › …" says it once.
+  const where = [page, ...(path ? fieldName(scope, path, data, language) : [])]
+    .filter((part, index, parts) => part !== parts[index - 1])
+    .join(' › ')
   const bilingual = file?.kind === 'page' && families[file.family].section.es !== null
   return {
     locale: bilingual ? file.language : null,

@@ -13,20 +13,17 @@ describe('the content folder as a whole', () => {
   it('keeps the editor closed when the folder is missing, empty, or not a repository of its own', () => {
     const missing = path.join(scratch(), 'content')
     expect(scanContent(missing)).toEqual([
-      { file: THE_FOLDER, code: 'closed', reason: expect.stringContaining('does not exist') },
+      { file: THE_FOLDER, reason: expect.stringContaining('does not exist') },
     ])
 
     const empty = scratch()
-    expect(scanContent(empty)).toEqual([
-      { file: THE_FOLDER, code: 'closed', reason: expect.stringContaining('is empty') },
-    ])
+    expect(scanContent(empty)).toEqual([{ file: THE_FOLDER, reason: expect.stringContaining('is empty') }])
 
     const plain = scratch()
     fs.writeFileSync(path.join(plain, 'practice.json'), '{}\n')
     expect(scanContent(plain)).toEqual([
       {
         file: THE_FOLDER,
-        code: 'closed',
         reason: expect.stringContaining('not a Git repository of its own'),
       },
     ])

@@ -10,6 +10,9 @@ import { dataFiles, TEAM_FOLDER } from './data-files'
 import { PHOTOS_FOLDER } from './paths'
 import type { Problem } from './problems'
 
+/** A file that keeps the editor closed, and why, in the words of whoever maintains the site. */
+export type ClosedFile = Pick<Problem, 'file' | 'reason'>
+
 /**
  * The editor stays closed while the content folder holds a file it must not open: a Markdown
  * file whose first line is not exactly `---` (front matter in another language, `---js`, which
@@ -19,9 +22,8 @@ import type { Problem } from './problems'
  * browser. The build refuses the same files (registry.server.ts), so nothing is published either.
  */
 
-const problemOf = (root: string, error: ContentError): Problem => ({
+const problemOf = (root: string, error: ContentError): ClosedFile => ({
   file: path.relative(root, error.file).split(path.sep).join('/'),
-  code: 'closed',
   reason: error.reason,
 })
 
@@ -33,34 +35,31 @@ export const THE_FOLDER = '(the content folder)'
  * missing or empty one means it was removed, or never made (no Git, no permission to write). The
  * editor would show every collection empty, and a save would start a site from nothing.
  */
-function folderProblem(root: string): Problem | null {
+function folderProblem(root: string): ClosedFile | null {
   const state = folderState(root)
   if (state === 'missing')
     return {
       file: THE_FOLDER,
-      code: 'closed',
       reason: `${root} does not exist. The server makes it from the website’s content when it starts: check CONTENT_DIR and that the server may write there, then restart it, or restore the last backup (npm run restore).`,
     }
   if (state === 'empty')
     return {
       file: THE_FOLDER,
-      code: 'closed',
       reason: `${root} is empty, so there is nothing to edit. Restore the last backup (npm run restore), or remove the folder and restart the server to make it again from the website’s content.`,
     }
   if (!isOwnRepository(root))
     return {
       file: THE_FOLDER,
-      code: 'closed',
       reason: `${root} is not a Git repository of its own, so saves could not be kept as revisions. Restart the server: it makes the folder one, keeping every file as it is.`,
     }
   return null
 }
 
 /** The files of `root` that keep the editor closed, with why; an empty list when it may open. */
-export function scanContent(root: string): Problem[] {
+export function scanContent(root: string): ClosedFile[] {
   const folder = folderProblem(root)
   if (folder) return [folder]
-  const problems: Problem[] = []
+  const problems: ClosedFile[] = []
   for (const folder of [...languages, TEAM_FOLDER, PHOTOS_FOLDER]) {
     const dir = path.join(root, folder)
     const { files, errors } = listContentFiles(dir)
@@ -83,7 +82,6 @@ export function scanContent(root: string): Problem[] {
     if (stat && !stat.isFile())
       problems.push({
         file,
-        code: 'closed',
         reason: 'is not a plain file: content files must be plain files',
       })
   }
@@ -92,9 +90,9 @@ export function scanContent(root: string): Problem[] {
 
 export interface ContentGate {
   /** What the last scan found. */
-  problems: () => readonly Problem[]
+  problems: () => readonly ClosedFile[]
   /** Scans again (the editor's page does, each time it opens), and returns what it found. */
-  scan: () => readonly Problem[]
+  scan: () => readonly ClosedFile[]
 }
 
 export function contentGate(root: string): ContentGate {

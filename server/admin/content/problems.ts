@@ -1,4 +1,5 @@
 import type { ContentError, ProblemKind } from '#shared/content/content-error'
+import { isProblemCode, type ProblemCode } from '#shared/content/problem-codes'
 
 /**
  * One reason a change is refused, as the checks find it: the file, the field as a path into the
@@ -11,7 +12,7 @@ export interface Problem {
   file: string
   /** None when the problem is with the file as a whole. */
   path?: (string | number)[]
-  code: string
+  code: ProblemCode
   params?: ProblemKind['params']
   /** What the build would print. */
   reason: string
@@ -27,8 +28,8 @@ export function fromContentError(file: string, error: ContentError): Problem {
   return {
     file,
     ...(path && { path }),
-    code: error.kind?.code ?? 'other',
-    ...(error.kind?.params && { params: error.kind.params }),
+    code: error.kind.code,
+    ...(error.kind.params && { params: error.kind.params }),
     reason: error.reason,
   }
 }
@@ -56,7 +57,7 @@ const valueAt = (data: unknown, path: readonly PropertyKey[]): unknown =>
 /** A zod issue of `data` (the file `file`) as a problem: a missing value is `missing`, a custom check's code its own. */
 export function fromIssue(file: string, data: unknown, issue: Issue): Problem {
   const path = issue.path.map((part) => (typeof part === 'number' ? part : String(part)))
-  const own = typeof issue.params?.code === 'string' ? issue.params.code : undefined
+  const own = isProblemCode(issue.params?.code) ? issue.params.code : undefined
   const missing = issue.code === 'invalid_type' && valueAt(data, issue.path) === undefined
   const length = valueAt(data, issue.path)
   const params: NonNullable<Problem['params']> = {}
@@ -72,11 +73,11 @@ export function fromIssue(file: string, data: unknown, issue: Issue): Problem {
   return {
     file,
     ...(path.length > 0 && { path }),
-    code: own ?? (missing ? 'missing' : issue.code),
+    code: own ?? (missing ? 'missing' : isProblemCode(issue.code) ? issue.code : 'custom'),
     ...(Object.keys(params).length > 0 && { params }),
     reason: issue.message,
   }
 }
 
-export const describeProblem = ({ file, path, reason }: Problem) =>
+export const describeProblem = ({ file, path, reason }: Pick<Problem, 'file' | 'path' | 'reason'>) =>
   `${file}${path ? `, field “${path.join('.')}”` : ''}: ${reason}`

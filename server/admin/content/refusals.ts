@@ -1,7 +1,7 @@
 import type { Language } from '#shared/languages'
 import { adminI18n } from '../i18n'
 import { MAX_UPLOAD_BYTES, type UploadRefusal } from './media'
-import type { Problem } from './problems'
+import type { ClosedFile } from './gate'
 
 /**
  * The editor API's refusals that are not about a field, in the staff member's words (the admin
@@ -26,6 +26,7 @@ export interface RefusalWords {
   chooseVersion: (files: string) => string
   updateUnchecked: string
   notTaken: (problems: string) => string
+  notRestored: (problems: string) => string
   updateRace: string
 }
 
@@ -54,12 +55,13 @@ export function refusalWords(language: Language): RefusalWords {
     chooseVersion: (files) => t('content.refusal.chooseVersion', { files }),
     updateUnchecked: t('content.refusal.updateUnchecked'),
     notTaken: (problems) => t('content.refusal.notTaken', { problems }),
+    notRestored: (problems) => t('content.refusal.notRestored', { problems }),
     updateRace: t('content.refusal.updateRace'),
   }
 }
 
 /** The editor is closed: the first files it does not open, in the staff member's words. */
-export const closedRefusal = (language: Language, problems: readonly Problem[]) =>
+export const closedRefusal = (language: Language, problems: readonly ClosedFile[]) =>
   refusalWords(language).closed(
     problems
       .slice(0, 5)

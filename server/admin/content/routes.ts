@@ -8,8 +8,8 @@ import type { AdminDeps } from '../context'
 import { readForm } from '../form'
 import { adminKey, i18nOf } from '../i18n'
 import type { PageOptions } from '../ui/page'
-import { closedMessage, editorService, Refused } from './api'
-import { closedRefusal } from './refusals'
+import { closedMessage, editorService, explainAll, Invalid, Refused } from './api'
+import { closedRefusal, refusalWords } from './refusals'
 import { pageChoices, readCatalog } from './catalog'
 import { decapConfig } from './config'
 import { practiceToday } from './dates'
@@ -66,6 +66,14 @@ export function routes(deps: AdminDeps) {
     return app
   }
   const service = editorService(deps, content)
+
+  /** A refusal as a page shows it: a change the checks refuse, by its problems in the staff member's words. */
+  const refusalText = (c: Context, error: Refused, say: 'notRestored' | 'notTaken') => {
+    if (!(error instanceof Invalid)) return error.message
+    const language = staffLanguage(c)
+    const problems = explainAll(error, language, content.root).map((problem) => problem.message)
+    return refusalWords(language)[say](problems.join(' '))
+  }
 
   app.get('/', (c) => {
     const problems = content.gate.scan()
@@ -239,7 +247,7 @@ export function routes(deps: AdminDeps) {
       )
     } catch (error) {
       if (!(error instanceof Refused)) throw error
-      return history(c, { error: error.message })
+      return history(c, { error: refusalText(c, error, 'notRestored') })
     }
     return c.redirect('/admin/content/history?restored=1', 303)
   })
@@ -282,7 +290,7 @@ export function routes(deps: AdminDeps) {
       await service.takeUpdate(c, choices)
     } catch (error) {
       if (!(error instanceof Refused)) throw error
-      return updates(c, { error: error.message })
+      return updates(c, { error: refusalText(c, error, 'notTaken') })
     }
     return c.redirect('/admin/content/updates?taken=1', 303)
   })

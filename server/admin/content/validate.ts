@@ -151,11 +151,8 @@ async function photoListProblems(root: string, copy: string, text = '{}'): Promi
     return {
       file: PHOTO_LIST,
       ...(place >= 0 && { path: ['photos', place, ...(rest ? (pathOf(rest) ?? []) : [])] }),
-      code: /needs at least/.test(error.reason)
-        ? 'photo-too-small'
-        : /there is no picture/.test(error.reason)
-          ? 'photo-missing'
-          : 'other',
+      code: error.kind.code,
+      ...(error.kind.params && { params: error.kind.params }),
       reason: error.reason.replace(pictures, 'the uploaded pictures'),
     }
   })

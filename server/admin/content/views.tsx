@@ -10,7 +10,7 @@ import { BackLink, Hint, Prose } from '../ui/layout'
 import { Notice } from '../ui/notice'
 import { DataTable } from '../ui/table'
 import type { RevisionKind } from './history'
-import type { Problem } from './problems'
+import type { ClosedFile } from './gate'
 import type { PublishStatus } from './publish'
 import type { DiffLine } from './revisions'
 
@@ -29,7 +29,7 @@ export function NotSetUp() {
 }
 
 /** The editor's page while the content folder holds files it does not open (gate.ts). */
-export function ClosedEditor({ problems }: { problems: readonly Problem[] }) {
+export function ClosedEditor({ problems }: { problems: readonly ClosedFile[] }) {
   const { t, plural } = useI18n()
   return (
     <>
