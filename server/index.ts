@@ -3,6 +3,7 @@ import { serve } from '@hono/node-server'
 import { createAdmin, currentRelease } from './admin'
 import { SYSTEM } from './admin/audit/log'
 import { servedAtStart, softwareOf } from './admin/content/releases'
+import { inEnglish } from './admin/content/publish-reasons'
 import { needsRehash } from './admin/auth/password'
 import { sessionSecret } from './admin/auth/sessions'
 import { createApp } from './app'
@@ -137,11 +138,11 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
     const closed = content.gate.scan()
     if (closed.length > 0)
       console.error(
-        `Not publishing at start (${start.publishBecause}): the content folder has problems the editor’s page names.`,
+        `Not publishing at start (${inEnglish([start.publishBecause])}): the content folder has problems the editor’s page names.`,
       )
     else {
-      console.log(`Publishing the site now: ${start.publishBecause}.`)
-      content.publisher.request(SYSTEM, start.publishBecause)
+      console.log(`Publishing the site now: ${inEnglish([start.publishBecause])}.`)
+      content.publisher.request(SYSTEM, [start.publishBecause])
     }
   }
   // A release published from the command line (npm run publish) is served once it is done.

@@ -1,4 +1,3 @@
-import path from 'node:path'
 import type { Context } from 'hono'
 import type { Transporter } from 'nodemailer'
 import { analyticsStore } from '../analytics/store'
@@ -14,6 +13,7 @@ import { readSiteData } from '#shared/content/site-data.server'
 import { prepareContentFolder, type Preparation } from '../content-folder/repository'
 import type { ContentDeps } from './content/api'
 import { dailyPublish, scheduleMoments } from './content/daily-publish'
+import { inEnglish, publishEntry } from './content/publish-reasons'
 import { currentRelease, publisher, siteBuild, type BuildCommand } from './content/publish'
 import { contentGate } from './content/gate'
 import { revisionStore } from './content/revisions'
@@ -166,18 +166,11 @@ export async function createAdmin(options: AdminOptions) {
           now,
           software: options.content.software ?? null,
           onFinish(status, actors, reasons) {
-            const failed = status.state === 'failed'
-            for (const actor of actors)
-              audit.record(actor, failed ? 'content.publish_failed' : 'content.published', {
-                record: status.release ? path.basename(status.release) : null,
-                detail:
-                  [
-                    failed ? (status.error?.split('\n')[0] ?? null) : null,
-                    actor.id === null ? reasons.join('; ') : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' — ') || null,
-              })
+            // Why it ran is the server's own reason: a person's publish needs none.
+            for (const actor of actors) {
+              const { action, ...entry } = publishEntry(status, actor.id === null ? reasons : [])
+              audit.record(actor, action, entry)
+            }
           },
         }),
       }
@@ -245,13 +238,13 @@ export async function createAdmin(options: AdminOptions) {
         now,
         timeZone: practice.timeZone,
         moments: () => scheduleMoments(readSiteData(content.root).data, practice.timeZone),
-        publish(reason) {
+        publish(reasons) {
           const closed = content.gate.scan()
           if (closed.length > 0)
             console.error(
-              `The scheduled publish (${reason}) did not run: the content folder has ${closed.length} problem(s); the editor’s page names them.`,
+              `The scheduled publish (${inEnglish(reasons)}) did not run: the content folder has ${closed.length} problem(s); the editor’s page names them.`,
             )
-          else content.publisher.request(SYSTEM, reason)
+          else content.publisher.request(SYSTEM, reasons)
         },
       })
     : null

@@ -3,7 +3,10 @@ import { TEST_PASSWORD, testServer, type TestSession } from '../../test-server'
 import { DAY } from '../deps'
 import { tableRows } from '../ui/read-table'
 import { dayOf } from '../time'
-import type { AuditEntry } from './log'
+import { englishSentences } from '#shared/content/quality'
+import type { PublishStatus } from '../content/publish'
+import { publishEntry } from '../content/publish-reasons'
+import { SYSTEM, type AuditEntry } from './log'
 
 /** Each test signs in with scrypt a few times: generous on a busy machine. */
 const SLOW = 30_000
@@ -179,6 +182,67 @@ describe('audit trail', { timeout: SLOW }, () => {
     expect(inEnglish.get('Sign-in refused')).toBe('wrong password')
     expect(inEnglish.get('Changed an account')).toBe('role Editor → Front desk; name')
     expect(inEnglish.get('Exported messages')).toBe('1 message through the API')
+  })
+
+  it('words the server’s own entries in the reader’s language: publishes, a failed build, backups', async () => {
+    const audit = server.admin.deps.audit
+    const status = (state: 'done' | 'failed'): PublishStatus => ({
+      state,
+      requestedBy: ['system'],
+      startedAt: 1,
+      finishedAt: 2,
+      queued: false,
+      error: state === 'failed' ? 'Error: 2 content problems\n  es/conditions/stye.md: …' : null,
+      release: '/srv/releases/20261130T080500Z',
+      finished: 1,
+      waitingForOther: false,
+    })
+    const closure = { en: 'Water main repair', es: 'Reparación de la tubería de agua' }
+    const nightly = publishEntry(status('done'), [{ why: 'nightly' }, { why: 'closure-starts', closure }])
+    audit.record(SYSTEM, nightly.action, nightly)
+    const failed = publishEntry(status('failed'), [{ why: 'command-line' }])
+    audit.record(SYSTEM, failed.action, failed)
+    audit.record(SYSTEM, 'backup.failed', {
+      detail: 'ENOSPC: no space left on device',
+      params: { said: 'ENOSPC: no space left on device' },
+    })
+    audit.record(SYSTEM, 'backup.restored', {
+      record: 'solana-2026-11-30.sqlite',
+      params: { messages: 12, version: 9, content: '0123456789ab' },
+    })
+    const detailsIn = async (language: string) => {
+      const page = await (
+        await server.app.request('/admin/audit', {
+          headers: { cookie: owner.cookie, 'x-forwarded-for': '10.30.0.1', 'accept-language': language },
+        })
+      ).text()
+      return new Map(tableRows(page).map((cells) => [cells[2], cells[4]]))
+    }
+    const spanish = await detailsIn('es')
+    expect(spanish.get('Publicó el contenido')).toBe(
+      'publicación de cada noche; empieza el cierre «Reparación de la tubería de agua»',
+    )
+    expect(spanish.get('Falló una publicación del contenido')).toBe(
+      'la compilación se detuvo y dijo (en inglés): «Error: 2 content problems»; publicado desde la línea de comandos (npm run publish)',
+    )
+    expect(spanish.get('Falló una copia de seguridad')).toBe(
+      'el sistema dijo (en inglés): «ENOSPC: no space left on device»',
+    )
+    expect(spanish.get('Restauró una copia de seguridad')).toBe(
+      '12 mensajes en la copia; versión de la base de datos 9; contenido en 0123456789ab',
+    )
+    // Nothing English but what the system said, quoted as such.
+    const unquoted = [...spanish.values()].map((detail) => (detail ?? '').replace(/«[^»]*»/g, ''))
+    expect(unquoted.filter((detail) => englishSentences(`${detail}.`).length > 0)).toEqual([])
+    expect(
+      unquoted.filter((detail) => /\b(the|closure|starts|nightly|said|content at)\b/.test(detail)),
+    ).toEqual([])
+    // The English reader, and the recorded detail the CSV export carries.
+    const english = await detailsIn('en')
+    expect(english.get('Published content')).toBe('nightly publish; the closure “Water main repair” starts')
+    expect(audit.query({ action: 'content.published' })[0]?.detail).toBe(
+      'nightly publish; the closure “Water main repair” starts',
+    )
   })
 
   it('shows a recorded name with markup as text, worded in Spanish', async () => {

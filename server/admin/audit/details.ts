@@ -1,4 +1,5 @@
 import { reasonLabel } from '../../i18n'
+import { asPublishReason, sayPublishReason } from '../content/publish-reasons'
 import type { AdminI18n } from '../i18n'
 import { statuses, type Status } from '../messages/store'
 import { officeName } from '../messages/views'
@@ -21,6 +22,17 @@ const count = (value: unknown) => (typeof value === 'number' && Number.isSafeInt
 /** `value` when it is one of `codes`. */
 const oneOf = <C extends string>(codes: readonly C[], value: unknown) =>
   codes.includes(value as C) ? (value as C) : null
+
+/** Why the server published by itself, and what the build said when it stopped (its own English words). */
+function published({ reasons, said }: Params, i18n: AdminI18n): string | null {
+  const why = (Array.isArray(reasons) ? reasons : []).map(asPublishReason)
+  if (why.includes(null)) return null
+  const parts = [
+    text(said) ? i18n.t('audit.detail.buildSaid', { said: text(said) ?? '' }) : null,
+    ...why.map((reason) => reason && sayPublishReason(reason, i18n)),
+  ].filter((part) => part !== null)
+  return parts.join('; ')
+}
 
 /** "2 sessions ended; 1 link voided", the parts that are more than zero (sessions always). */
 function ended({ sessions, links }: Params, { plural }: AdminI18n, always = true): string | null {
@@ -102,6 +114,19 @@ const words: Partial<Record<AuditAction, Words>> = {
       .filter((part) => part !== null)
       .join('; ')
   },
+  'backup.restored': ({ messages, version, content }, { t, plural }) => {
+    if (count(messages) === null || count(version) === null) return null
+    return [
+      plural('audit.detail.restored', count(messages) ?? 0, { version: count(version) ?? 0 }),
+      text(content)
+        ? t('audit.detail.backupContent', { commit: text(content) ?? '' })
+        : t('audit.detail.noContentRestored'),
+    ].join('; ')
+  },
+  'backup.failed': ({ said }, { t }) =>
+    text(said) ? t('audit.detail.systemSaid', { said: text(said) ?? '' }) : null,
+  'content.published': published,
+  'content.publish_failed': published,
   'retention.messages_deleted': ({ count: n, days }, { plural }) =>
     count(n) === null || count(days) === null
       ? null

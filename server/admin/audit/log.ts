@@ -66,8 +66,12 @@ export interface AuditEntry {
   params: string | null
 }
 
-/** Facts of an entry the audit page words in the reader's language: ids, names, counts. */
-export type AuditParams = Record<string, string | number>
+/** A fact as JSON holds it. */
+export type AuditValue =
+  string | number | boolean | null | readonly AuditValue[] | { readonly [key: string]: AuditValue }
+
+/** Facts of an entry the audit page words in the reader's language: ids, names, counts, codes. */
+export type AuditParams = Record<string, AuditValue>
 
 export interface AuditFilter {
   /** A person's id, or 'system' for the server's own entries. */

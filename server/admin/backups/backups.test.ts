@@ -154,9 +154,16 @@ describe('backup and restore', () => {
       for (const key of before) expect(keys.has(key), key).toBe(true)
       const db = openDatabase(dataDir)
       expect(db.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION)
-      expect(
-        db.prepare(`SELECT action, record FROM audit_log WHERE action = 'backup.restored'`).all(),
-      ).toEqual([{ action: 'backup.restored', record: path.basename(kept) }])
+      const entries = db
+        .prepare(`SELECT record, params FROM audit_log WHERE action = 'backup.restored'`)
+        .all() as { record: string; params: string }[]
+      expect(entries.map((entry) => entry.record)).toEqual([path.basename(kept)])
+      // The facts the audit page words in its reader's language.
+      expect(JSON.parse(entries[0]!.params)).toEqual({
+        messages: expect.any(Number),
+        version: SCHEMA_VERSION,
+        content: null,
+      })
       db.close()
     } finally {
       await server.close().catch(() => undefined)

@@ -47,8 +47,13 @@ export async function restoreBackup(
   {
     now = Date.now,
     identities = [],
-    detail = null,
-  }: { now?: Clock; identities?: readonly string[]; detail?: string | null } = {},
+    content = null,
+  }: {
+    now?: Clock
+    identities?: readonly string[]
+    /** The content folder's commit the backup also restores, if any. */
+    content?: string | null
+  } = {},
 ): Promise<RestoreResult> {
   if (!fs.existsSync(file)) return { ok: false, reason: `${file} does not exist.` }
   const target = path.join(dataDir, DATABASE_FILE)
@@ -94,7 +99,8 @@ export async function restoreBackup(
         )
       auditLog(copy, now).record(SYSTEM, 'backup.restored', {
         record: path.basename(file),
-        detail: `${count(check.messages, 'message')}; schema ${check.version}${detail ? `; ${detail}` : ''}`,
+        detail: `${count(check.messages, 'message')}; schema ${check.version}; ${content ? `content at ${content}` : 'no content in this backup'}`,
+        params: { messages: check.messages, version: check.version, content },
       })
     } finally {
       copy.close()
@@ -196,7 +202,7 @@ export async function restoreBackupSet(
     const restored = await restoreBackup(database, dataDir, {
       now,
       identities,
-      detail: heads ? `content at ${heads.slice(0, 12)}` : 'no content in this backup',
+      content: heads ? heads.slice(0, 12) : null,
     })
     if (!restored.ok) return restored
     if (!plainBundle) return { ...restored, content: null }

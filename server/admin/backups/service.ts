@@ -172,7 +172,8 @@ export function backupService({
       } catch (error) {
         clear()
         if (bundleFile && !fs.existsSync(file)) fs.rmSync(bundleFile, { force: true })
-        audit.record(actor, 'backup.failed', { detail: (error as Error).message, address })
+        const said = (error as Error).message
+        audit.record(actor, 'backup.failed', { detail: said, params: { said }, address })
         throw error
       }
       const removed = rotate()

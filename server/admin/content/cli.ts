@@ -9,6 +9,7 @@ import { auditLog, SYSTEM } from '../audit/log'
 import { sameUserAsData } from '../backups/user-check'
 import { scanContent } from './gate'
 import { publisher, siteBuild } from './publish'
+import { publishEntry, type PublishReason } from './publish-reasons'
 import { softwareOf } from './releases'
 
 function fail(message: string): never {
@@ -31,7 +32,7 @@ if (problems.length > 0)
 
 const db = openDatabase(config.dataDir)
 const audit = auditLog(db, Date.now)
-const reason = 'published from the command line (npm run publish)'
+const reasons: PublishReason[] = [{ why: 'command-line' }]
 let outcome: { ok: boolean; text: string } = { ok: false, text: 'The publish did not run.' }
 const site = publisher({
   contentDir: config.contentDir,
@@ -43,18 +44,16 @@ const site = publisher({
   now: Date.now,
   software: softwareOf(path.resolve('build/.stamp')),
   onFinish(status) {
+    const { action, ...entry } = publishEntry(status, reasons)
+    audit.record(SYSTEM, action, entry)
     const failed = status.state === 'failed'
-    audit.record(SYSTEM, failed ? 'content.publish_failed' : 'content.published', {
-      record: status.release ? path.basename(status.release) : null,
-      detail: failed ? `${reason} — ${status.error?.split('\n')[0] ?? ''}` : reason,
-    })
     outcome = failed
       ? { ok: false, text: `The publish failed; the site was not changed.\n${status.error ?? ''}` }
       : { ok: true, text: `Published ${status.release}.` }
   },
 })
 console.log(`Publishing the site from ${config.contentDir} into ${config.releasesDir}…`)
-site.request(SYSTEM, reason)
+site.request(SYSTEM, reasons)
 await site.idle()
 db.close()
 if (!outcome.ok) fail(outcome.text)

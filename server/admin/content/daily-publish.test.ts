@@ -11,6 +11,7 @@ import { staffAuthor } from '../../content-folder/git'
 import { AFTER_MIDNIGHT_MS, dailyPublish, nextPublish, scheduleMoments } from './daily-publish'
 import { scratchContent } from './editor-test-kit'
 import type { BuildCommand } from './publish'
+import { inEnglish } from './publish-reasons'
 
 const zone = 'America/Los_Angeles'
 const HOUR = 3_600_000
@@ -20,7 +21,7 @@ describe('the publish schedule', () => {
     // 23:00 in Irvine on a summer day (UTC-7), then on a winter day (UTC-8).
     expect(nextPublish(Date.parse('2026-07-02T06:00:00Z'), zone, [])).toEqual({
       at: Date.parse('2026-07-02T07:05:00Z'),
-      reasons: ['nightly publish'],
+      reasons: [{ why: 'nightly' }],
     })
     expect(new Date(nextPublish(Date.parse('2026-12-01T07:00:00Z'), zone, []).at).toISOString()).toBe(
       '2026-12-01T08:05:00.000Z',
@@ -55,7 +56,8 @@ describe('the publish schedule', () => {
       },
       zone,
     )
-    const on = (date: string) => nextPublish(startOfDay(date, zone) - HOUR, zone, moments).reasons
+    const on = (date: string) =>
+      nextPublish(startOfDay(date, zone) - HOUR, zone, moments).reasons.map((reason) => inEnglish([reason]))
     expect(on('2026-11-25')).toEqual(['nightly publish', 'the closure “Christmas” comes within 30 days'])
     expect(on('2026-12-01')).toEqual(['nightly publish', 'the announcement “flu-shots” starts'])
     expect(on('2026-12-24')).toEqual(['nightly publish', 'the closure “Christmas” starts'])
@@ -71,7 +73,7 @@ describe('the publish schedule', () => {
       now: () => now,
       timeZone: zone,
       moments: () => [],
-      publish: (reason) => published.push(reason),
+      publish: (reasons) => published.push(inEnglish(reasons)),
     })
     expect(schedule.runDue()).toBe(false)
     now = Date.parse('2026-07-02T07:04:59Z')

@@ -3,6 +3,7 @@ import { startOfDay } from '#shared/hours/day-start'
 import { addDays, UPCOMING_DAYS, type Closure } from '#shared/hours/schedule'
 import { wallClock } from '#shared/hours/wall-clock'
 import type { Clock } from '../deps'
+import type { PublishReason } from './publish-reasons'
 
 /**
  * The site publishes itself: once a day just after midnight in the practice's time zone, so the
@@ -18,7 +19,7 @@ export const AFTER_MIDNIGHT_MS = 5 * 60_000
 
 export interface PublishMoment {
   at: number
-  reason: string
+  reason: PublishReason
 }
 
 /** The moments the closures and announcements change what the pages show. */
@@ -28,17 +29,20 @@ export function scheduleMoments(
 ): PublishMoment[] {
   const at = (date: string) => startOfDay(date, timeZone) + AFTER_MIDNIGHT_MS
   return [
-    ...closures.flatMap((closure) => [
+    ...closures.flatMap((closure): PublishMoment[] => [
       {
         at: at(addDays(closure.from, -(UPCOMING_DAYS - 1))),
-        reason: `the closure “${closure.reason.en}” comes within ${UPCOMING_DAYS} days`,
+        reason: { why: 'closure-soon', closure: closure.reason },
       },
-      { at: at(closure.from), reason: `the closure “${closure.reason.en}” starts` },
-      { at: at(addDays(closure.to, 1)), reason: `the closure “${closure.reason.en}” is over` },
+      { at: at(closure.from), reason: { why: 'closure-starts', closure: closure.reason } },
+      { at: at(addDays(closure.to, 1)), reason: { why: 'closure-over', closure: closure.reason } },
     ]),
-    ...announcements.flatMap((announcement) => [
-      { at: at(announcement.start), reason: `the announcement “${announcement.id}” starts` },
-      { at: at(addDays(announcement.end, 1)), reason: `the announcement “${announcement.id}” ends` },
+    ...announcements.flatMap((announcement): PublishMoment[] => [
+      { at: at(announcement.start), reason: { why: 'announcement-starts', announcement: announcement.id } },
+      {
+        at: at(addDays(announcement.end, 1)),
+        reason: { why: 'announcement-ends', announcement: announcement.id },
+      },
     ]),
   ]
 }
@@ -48,13 +52,13 @@ export function nextPublish(
   now: number,
   timeZone: string,
   moments: readonly PublishMoment[],
-): { at: number; reasons: string[] } {
+): { at: number; reasons: PublishReason[] } {
   const today = wallClock(new Date(now), timeZone).date
   let nightly = startOfDay(today, timeZone) + AFTER_MIDNIGHT_MS
   if (nightly <= now) nightly = startOfDay(addDays(today, 1), timeZone) + AFTER_MIDNIGHT_MS
   const at = Math.min(nightly, ...moments.filter((moment) => moment.at > now).map((moment) => moment.at))
   const reasons = moments.filter((moment) => moment.at === at).map((moment) => moment.reason)
-  return { at, reasons: at === nightly ? ['nightly publish', ...reasons] : reasons }
+  return { at, reasons: at === nightly ? [{ why: 'nightly' }, ...reasons] : reasons }
 }
 
 /** The timer of the daily publish; `runDue` is what it runs, and what a test with its own clock calls. */
@@ -68,7 +72,7 @@ export function dailyPublish({
   timeZone: string
   /** The closures and announcements as saved now. */
   moments: () => PublishMoment[]
-  publish: (reason: string) => void
+  publish: (reasons: PublishReason[]) => void
 }) {
   /** The next publish after `after`, from the content as it is now. */
   const plan = (after: number) => {
@@ -85,7 +89,7 @@ export function dailyPublish({
   const runDue = (): boolean => {
     if (now() < next.at) return false
     // The reasons as the content says now: a closure saved since the last plan is named too.
-    publish(plan(next.at - 1).reasons.join('; '))
+    publish(plan(next.at - 1).reasons)
     next = plan(now())
     return true
   }

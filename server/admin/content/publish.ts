@@ -4,6 +4,7 @@ import path from 'node:path'
 import { contentDigest } from '../../content-folder/repository'
 import type { Actor } from '../audit/log'
 import type { Clock } from '../deps'
+import { sameReason, type PublishReason } from './publish-reasons'
 import {
   currentRelease,
   isRelease,
@@ -60,7 +61,7 @@ export interface PublisherOptions {
   build: (releaseDir: string) => BuildCommand[]
   /** Called with the new client folder once it is complete; it must switch the served site. */
   activate: (clientDir: string) => void
-  onFinish?: (status: PublishStatus, actors: Actor[], reasons: string[]) => void
+  onFinish?: (status: PublishStatus, actors: Actor[], reasons: PublishReason[]) => void
   now: Clock
   /** The software build publishing runs (`build/.stamp`), recorded in each release. */
   software?: string | null
@@ -103,7 +104,7 @@ export function publisher(options: PublisherOptions) {
     waitingForOther: false,
   }
   let waiting: Actor[] = []
-  let reasons: string[] = []
+  let reasons: PublishReason[] = []
   let running: Promise<void> | null = null
   /** The build steps running now, and the release folder they write. */
   const children = new Set<ChildProcess>()
@@ -150,7 +151,7 @@ export function publisher(options: PublisherOptions) {
     return !stopped
   }
 
-  async function buildOnce(actors: Actor[], why: string[]) {
+  async function buildOnce(actors: Actor[], why: PublishReason[]) {
     if (!(await takeLock())) return
     try {
       sweepUnfinished(releasesDir)
@@ -160,7 +161,7 @@ export function publisher(options: PublisherOptions) {
     }
   }
 
-  async function buildLocked(actors: Actor[], why: string[]) {
+  async function buildLocked(actors: Actor[], why: PublishReason[]) {
     status.state = 'building'
     status.requestedBy = actors.map((actor) => actor.username)
     status.startedAt = now()
@@ -230,13 +231,14 @@ export function publisher(options: PublisherOptions) {
     status: (): PublishStatus => ({ ...status }),
     /**
      * Asks for a publish: starts a build, or joins the one waiting after the running build. A
-     * person who asks again for the build already waiting is recorded once. `reason` says why the
+     * person who asks again for the build already waiting is recorded once. `asked` says why the
      * server asks by itself (the daily publish, an update), for the audit trail.
      */
-    request(actor: Actor, reason?: string): PublishStatus {
+    request(actor: Actor, asked: readonly PublishReason[] = []): PublishStatus {
       if (!waiting.some((other) => other.id === actor.id && other.username === actor.username))
         waiting.push(actor)
-      if (reason && !reasons.includes(reason)) reasons.push(reason)
+      for (const reason of asked)
+        if (!reasons.some((other) => sameReason(other, reason))) reasons.push(reason)
       if (running) {
         status.queued = true
         if (status.state !== 'building') status.state = 'queued'

@@ -1,5 +1,6 @@
 import fs from 'node:fs'
 import path from 'node:path'
+import type { PublishReason } from './publish-reasons'
 
 /**
  * Built sites and what they were built from. Every build records beside its `client/` folder
@@ -130,7 +131,7 @@ export interface StartChoice {
   /** The `client/` folder to serve now. */
   clientDir: string
   /** Why the server should publish at once, or null when what it serves is current. */
-  publishBecause: string | null
+  publishBecause: PublishReason | null
 }
 
 /**
@@ -166,15 +167,15 @@ export function servedAtStart({
   if (current) {
     const builtAt = readSiteRecord(current)?.builtAt ?? 0
     const stale = current === published && startOfToday !== null && builtAt < startOfToday
-    return { clientDir: current, publishBecause: stale ? 'the site was last built before today' : null }
+    return { clientDir: current, publishBecause: stale ? { why: 'built-before-today' } : null }
   }
   if (software === null) return { clientDir: published ?? clientDir, publishBecause: null }
   return {
     clientDir: published ?? clientDir,
     publishBecause: published
-      ? 'the site was built by another version of the website, or from other content'
+      ? { why: 'other-software' }
       : readSiteRecord(clientDir)
-        ? 'the content folder differs from what the site was built from'
+        ? { why: 'content-differs' }
         : null,
   }
 }
