@@ -12,7 +12,7 @@ import {
   readingTargets,
   textOfHtml,
 } from './quality'
-import { redFlagProblems } from './red-flags'
+import { redFlagFindings } from './red-flags'
 import { ContentError, shownIn, type PageEntry, type Registry } from './registry.server'
 import { renderInline, renderPage } from './render.server'
 
@@ -37,6 +37,14 @@ export interface PageReport {
   problems: string[]
   /** The same problems, each with its kind and field (the content editor explains them). */
   findings: PageFinding[]
+}
+
+/** The field a piece of advice is in: `faq 2` is the second answer, `body "Symptoms"` the text. */
+function fieldOfUnit(where: string): string | undefined {
+  const [, name = '', place] = /^(\w+)(?: (\d+))?/.exec(where) ?? []
+  if (name === 'faq' && place) return `faq.${Number(place) - 1}.a`
+  if ((name === 'doNow' || name === 'doNot') && place) return `${name}.${Number(place) - 1}`
+  return ['description', 'summary', 'body'].includes(name) ? name : undefined
 }
 
 /**
@@ -113,8 +121,8 @@ export function checkPage(page: PageEntry, language: Language, registry?: Regist
       'body',
     )
   }
-  for (const problem of redFlagProblems(front, body, language))
-    found(problem, { code: 'red-flag', params: { reason: problem } })
+  for (const { text: problem, where, quote, breaks } of redFlagFindings(front, body, language))
+    found(problem, { code: 'red-flag', params: { ...breaks, quote } }, fieldOfUnit(where))
   return {
     page,
     language,

@@ -127,28 +127,40 @@ function flushComesFirst(flag: RedFlag, text: string, language: Language): boole
   return inOrder(text) || inOrder(text.slice(named))
 }
 
+/** What can be wrong with the advice a page gives about a red flag, and the build's words for it. */
+export const flagProblems = {
+  later: 'gets later advice than "an eye exam the same day"',
+  'not-sent': 'is not sent to 911 or the emergency room',
+  'before-flushing': 'is sent to the emergency room before flushing',
+  'beside-the-er':
+    'is offered urgent care or our office beside the emergency room: say the emergency room alone',
+  weaker: 'gets weaker advice than "call 911 or go to the emergency room now"',
+  'no-first-aid':
+    'is advised on, but the page never says to flush with clean water for at least 15 minutes, then call 911 or go to the emergency room',
+} as const
+export type FlagProblem = keyof typeof flagProblems
+
 /** What is wrong with one piece of advice about a red flag, or `null`. */
-export function unitProblem(flag: RedFlag, unit: AdviceUnit, language: Language): string | null {
+export function unitProblem(flag: RedFlag, unit: AdviceUnit, language: Language): FlagProblem | null {
   const text = readUnit(unit)
   if (!mentions(flag, text, language)) return null
   const emergency = emergencyAdvice[language].test(text)
   if (flag.level === 'same-day') {
     if (emergency || sameDayAdvice[language].test(text) || !laterAdvice[language].test(text)) return null
-    return 'gets later advice than "an eye exam the same day"'
+    return 'later'
   }
   const weak = weakAdvice[language].test(text)
   if (flag.flushFirst) {
     // Flushing and the call to 911 may be two sentences of one paragraph: read whole blocks.
     if (!unit.whole || !(weak || emergency)) return null
-    if (!emergency) return 'is not sent to 911 or the emergency room'
+    if (!emergency) return 'not-sent'
     if (flushAdvice[language].test(unit.text) && !flushComesFirst(flag, unit.text, language))
-      return 'is sent to the emergency room before flushing'
+      return 'before-flushing'
     return null
   }
-  if (emergency && insteadOfTheEmergencyRoom[language].test(text))
-    return 'is offered urgent care or our office beside the emergency room: say the emergency room alone'
+  if (emergency && insteadOfTheEmergencyRoom[language].test(text)) return 'beside-the-er'
   if (emergency || !weak) return null
-  return 'gets weaker advice than "call 911 or go to the emergency room now"'
+  return 'weaker'
 }
 
 /** Whether a page advises on a chemical in the eye without the first aid in full anywhere on it. */
@@ -396,40 +408,59 @@ export const adviceRules: AdviceRule[] = [
 ]
 
 /**
+ * One piece of advice that breaks a red flag's answer or an advice rule: where it is, what it
+ * says, and which flag or rule with what problem, so the content editor can say it in the staff
+ * member's words; `text` is the build's sentence.
+ */
+export interface RedFlagFinding {
+  /** The unit's place: `summary`, `faq 2`, `doNow 1`, `body "Symptoms"`. */
+  where: string
+  /** The advice, as read (up to 200 characters). */
+  quote: string
+  /** The red flag's id and what is wrong with its advice, or the advice rule's id. */
+  breaks: { flag: string; problem: FlagProblem; page: string } | { rule: string }
+  text: string
+}
+
+/**
  * The problems of some units in one language, each with where it is and what to say instead; the
  * page they come from, if any, for the rules that read some pages only.
  */
-function unitsProblems(units: AdviceUnit[], language: Language, front?: Frontmatter): string[] {
-  const problems = new Set<string>()
-  const quote = (unit: AdviceUnit) => `"${readUnit(unit).slice(0, 200)}"`
+function unitsFindings(units: AdviceUnit[], language: Language, front?: Frontmatter): RedFlagFinding[] {
+  const findings = new Map<string, RedFlagFinding>()
+  const add = (unit: AdviceUnit, breaks: RedFlagFinding['breaks']) => {
+    const quote = readUnit(unit).slice(0, 200)
+    const what =
+      'rule' in breaks
+        ? `${breaks.rule}: ${adviceRules.find((rule) => rule.id === breaks.rule)?.problem ?? ''}`
+        : `${breaks.flag} ${flagProblems[breaks.problem]} (${breaks.page})`
+    const text = `${unit.where}: ${what}: "${quote}"`
+    if (!findings.has(text)) findings.set(text, { where: unit.where, quote, breaks, text })
+  }
   for (const flag of redFlags) {
     for (const unit of units) {
       const problem = unitProblem(flag, unit, language)
-      if (problem)
-        problems.add(`${unit.where}: ${flag.id} ${problem} (${flag.emergencyPage}): ${quote(unit)}`)
+      if (problem) add(unit, { flag: flag.id, problem, page: flag.emergencyPage })
     }
     // A reader who lands on any page that speaks of a chemical in the eye may read nothing else.
     const advised = flag.flushFirst ? missingFirstAid(flag, units, language) : undefined
-    if (advised)
-      problems.add(
-        `${advised.where}: ${flag.id} is advised on, but the page never says to flush with clean water ` +
-          `for at least 15 minutes, then call 911 or go to the emergency room (${flag.emergencyPage}): ${quote(advised)}`,
-      )
+    if (advised) add(advised, { flag: flag.id, problem: 'no-first-aid', page: flag.emergencyPage })
   }
   for (const rule of adviceRules) {
     if (rule.readsOnly && !(front && rule.readsOnly(front))) continue
-    for (const unit of units) {
-      if (rule.breaks(unit, language))
-        problems.add(`${unit.where}: ${rule.id}: ${rule.problem}: ${quote(unit)}`)
-    }
+    for (const unit of units) if (rule.breaks(unit, language)) add(unit, { rule: rule.id })
   }
-  return [...problems]
+  return [...findings.values()]
 }
 
 /** Every red-flag problem of a page in one language, with where it is and what to say instead. */
-export function redFlagProblems(front: Frontmatter, body: string, language: Language): string[] {
-  return unitsProblems(adviceUnits(front, body), language, front)
+export function redFlagFindings(front: Frontmatter, body: string, language: Language): RedFlagFinding[] {
+  return unitsFindings(adviceUnits(front, body), language, front)
 }
+
+/** The same, as the build prints them. */
+export const redFlagProblems = (front: Frontmatter, body: string, language: Language): string[] =>
+  redFlagFindings(front, body, language).map((finding) => finding.text)
 
 /** The data files that show text on every page: the announcement band and the closures' reasons. */
 export interface SiteTexts {
@@ -479,5 +510,5 @@ export function siteTextProblems({ announcements, closures }: SiteTexts, languag
           `announcement "${announcement.id}": does not name ${missing.join(', ')}, which fall in the days it shows`,
         ]
   })
-  return [...unitsProblems(units, language), ...unnamed]
+  return [...unitsFindings(units, language).map((finding) => finding.text), ...unnamed]
 }

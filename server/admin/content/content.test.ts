@@ -219,6 +219,44 @@ describe('the content editor', { timeout: 120_000 }, () => {
     expect(server.admin.deps.audit.query({ action: 'content.saved' })).toEqual([])
   })
 
+  it('refuses weaker advice on a red flag beside its field, in the words of the staff member’s language', async () => {
+    const before = read(STYE_ES)
+    const raw = before.replace(
+      /^summary: .*$/m,
+      'summary: "Si de repente pierde la vista de un ojo, pida una cita con nosotros esta semana."',
+    )
+    const inLanguage = async (language: string) => {
+      const response = await call(
+        owner,
+        'persistEntry',
+        {
+          dataFiles: [{ path: DECAP_STYE_ES, raw, version: versionNow(DECAP_STYE_ES) }],
+          assets: [],
+          options: {},
+        },
+        { 'accept-language': language },
+      )
+      expect(response.status).toBe(422)
+      return ((await response.json()) as { problems: { locale: string; path: string[]; message: string }[] })
+        .problems
+    }
+    expect(await inLanguage('es')).toContainEqual({
+      locale: 'es',
+      path: ['summary'],
+      message:
+        'Orzuelo (español) › Resumen: Esto habla de la pérdida repentina de la vista, pero da un consejo más débil que «llame al 911 o vaya a la sala de emergencias ahora»: dígalo así, como su página de emergencia. «Si de repente pierde la vista de un ojo, pida una cita con nosotros esta semana.»',
+    })
+    expect(await inLanguage('en')).toContainEqual(
+      expect.objectContaining({
+        path: ['summary'],
+        message: expect.stringMatching(
+          /^Orzuelo \(Spanish\) › Summary: This speaks of sudden vision loss but gives weaker advice than “call 911/,
+        ),
+      }),
+    )
+    expect(read(STYE_ES)).toBe(before)
+  })
+
   it('tells the page who is signed in and its current token, so a save survives signing in again', async () => {
     const session = (cookie?: string) =>
       server.app.request('/api/admin/content/session', { headers: cookie ? { cookie } : {} })

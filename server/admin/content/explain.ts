@@ -8,6 +8,8 @@ import type { Problem } from './problems'
 import { dataFiles } from './data-files'
 import { keyOf, wordsOf } from './decap-fields'
 import { languageHalves } from './words'
+import { sayRedFlag } from './medical-words'
+import type { FlagProblem } from '#shared/content/red-flags'
 
 /**
  * A refusal in the staff member's words: which page and which field (as the editor labels them),
@@ -392,9 +394,23 @@ const reasons: Record<ProblemCode, Record<Language, Say>> = {
       `El texto tiene ${str(p.length)} caracteres; una página tiene como máximo ${str(p.max)}. Acórtelo o divídalo en dos páginas.`,
   },
   'red-flag': {
-    en: (p) => `Medical advice to check: ${str(p.reason)}`,
-    es: (p) => `Consejo médico que revisar (la regla está en inglés): ${str(p.reason)}`,
+    en: (p, l) => medical(p, l),
+    es: (p, l) => medical(p, l),
   },
+}
+
+/** A red-flag finding (page-checks: the flag or rule it breaks, and the advice quoted) in words. */
+function medical(params: Params, language: Language): string {
+  const breaks =
+    typeof params.rule === 'string'
+      ? { rule: params.rule }
+      : { flag: str(params.flag), problem: str(params.problem) as FlagProblem, page: str(params.page) }
+  return (
+    sayRedFlag({ breaks, quote: str(params.quote) }, language, (text) => quote(text, language)) ??
+    (language === 'es'
+      ? 'Este consejo médico no dice lo mismo que las páginas de emergencia: revíselo con los doctores.'
+      : 'This medical advice does not match the emergency pages: check it with the doctors.')
+  )
 }
 
 function headings(params: Params, language: Language, context: SayContext) {
