@@ -5,6 +5,7 @@ import { islandStartScript, prePaintScript, siteInlineScripts, speculationRules 
 import { cspHash } from '../csp'
 import { translate } from '../i18n'
 import { testServer } from '../test-server'
+import { plainPageHashes } from './plain-page'
 
 type Element = DefaultTreeAdapterMap['element']
 type ParentNode = DefaultTreeAdapterMap['parentNode']
@@ -223,12 +224,23 @@ describe('a form posted without script, with mistakes', () => {
       const response = await bare.app.request('/api/contact', {
         method: 'POST',
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        body: new URLSearchParams({ name: '<script>alert(1)</script>', phone: '', message: 'hi' }).toString(),
+        body: new URLSearchParams({
+          name: '<script>alert(1)</script>',
+          phone: '',
+          message: 'hi',
+          language: 'es',
+        }).toString(),
       })
       expect(response.status).toBe(422)
       const html = await response.text()
-      expect(html).toContain(translate('en', 'contact.error.phoneOrEmail'))
+      expect(html).toMatch(/^<!doctype html><html lang="es">/)
+      expect(html).toContain(translate('es', 'contact.error.phoneOrEmail'))
+      expect(html).toContain(translate('es', 'contact.backKeepsText'))
+      expect(html).toContain('href="/es/contact"')
       expect(html).not.toContain('<script>alert')
+      // Its one inline style is allowed by its hash, and nothing else inline.
+      const policy = response.headers.get('content-security-policy') ?? ''
+      expect(policy).toContain(plainPageHashes.style[0])
     } finally {
       bare.close()
     }

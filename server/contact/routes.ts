@@ -1,14 +1,12 @@
 import { Hono, type Context } from 'hono'
-import { html, raw } from 'hono/html'
-import { practice } from '#shared/practice'
 import { joinPath, type Language } from '#shared/languages'
 import { contactPaths, type FormKind } from '#shared/contact/paths'
 import { ContactSchema, fieldErrors, MIN_FILL_SECONDS } from '#shared/contact/schema'
 import { clientAddress } from '../client-address'
-import { cspHash } from '../csp'
 import { errorAnswer, limitBody, methodNotAllowed, readFields, type Fields } from '../http'
 import { translate, type StringKey } from '../i18n'
 import { FormPageError, formPageWithMistakes, type PostedForm } from './error-page'
+import { plainPage, plainPageHashes } from './plain-page'
 import type { Forwarder } from './mailer'
 import type { MessageStore } from './store'
 import { rateLimiter } from '../rate-limit'
@@ -20,31 +18,6 @@ type Body = Fields
 
 const languageOf = (body: Body): Language => (body.language === 'es' ? 'es' : 'en')
 const kindOf = (body: Body): FormKind => (body.kind === 'appointment' ? 'appointment' : 'contact')
-
-const ERROR_PAGE_STYLE =
-  'body{font:1.125rem/1.6 system-ui,sans-serif;max-width:40rem;margin:3rem auto;padding:0 1rem;color:#10243a}a{color:#0b5a7a}'
-const errorPageHashes = { script: [], style: [cspHash(ERROR_PAGE_STYLE)] }
-
-/**
- * The plain answer to a form without script when the contact page cannot carry it (too many
- * messages, or no built page): what happened, in the visitor's language, escaped.
- */
-function plainPage(
-  language: Language,
-  errors: Record<string, string>,
-  title = translate(language, 'contact.errorSummary'),
-) {
-  const t = (key: StringKey) => translate(language, key)
-  return html`<!doctype html>
-<html lang="${language}">
-<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${title}</title>
-<style>${raw(ERROR_PAGE_STYLE)}</style></head>
-<body><main><h1>${title}</h1>
-<ul>${Object.values(errors).map((message) => html`<li>${message}</li>`)}</ul>
-<p>${language === 'es' ? 'Use el botón Atrás de su navegador: lo que escribió sigue ahí.' : 'Use your browser’s Back button: what you typed is still there.'}</p>
-<p><a href="${joinPath(language, contactPaths.form)}">${t('nav.contact')}</a> · <a href="tel:${practice.phones.main.e164}">${practice.phones.main.display}</a></p>
-</main></body></html>`
-}
 
 /** The prerendered page at a path, or null when the build has none (read from the served site). */
 export type PageReader = (path: string) => string | null
@@ -81,7 +54,7 @@ export function routes({
         console.error(`The contact page cannot show a form's mistakes: ${error.message}`)
       }
     }
-    c.set('inlineHashes', errorPageHashes)
+    c.set('inlineHashes', plainPageHashes)
     return c.html(plainPage(posted.language, posted.errors as Record<string, string>), status)
   }
 
@@ -111,7 +84,7 @@ export function routes({
     const limited = (retryAfterSeconds: number) => {
       c.header('Retry-After', String(retryAfterSeconds))
       if (!form) return c.json({ error: t('contact.error.rateLimited') }, 429)
-      c.set('inlineHashes', errorPageHashes)
+      c.set('inlineHashes', plainPageHashes)
       return c.html(
         plainPage(language, { form: t('contact.error.rateLimited') }, t('contact.rateLimitedTitle')),
         429,

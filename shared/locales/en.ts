@@ -236,6 +236,7 @@ export const en = {
   'contact.error.phoneForText': 'You asked for a text message: please give a cell phone number.',
   'contact.error.emailForReply': 'You asked us to email you: please give an email address.',
   'contact.errorTitle': 'Please fix these mistakes',
+  'contact.backKeepsText': 'Use your browser’s Back button: what you typed is still there.',
   'contact.errorPageTitle': 'Error: {{title}}',
   'appointment.title': 'Request an appointment',
   'appointment.intro': 'Tell us how to reach you and we will contact you to find a time.',

@@ -8,6 +8,7 @@ import { cspHash } from '../../csp'
 import { navigationOf } from '../roles'
 import { scriptPath, type ScriptName } from './assets'
 import { Page, usePage, type PageContext } from './context'
+import { htmlDocument } from '../../html-document'
 
 /**
  * The site's pre-paint script, so staff see the admin area in the theme they chose on the site (or
@@ -177,10 +178,6 @@ export function AdminDocument({
     </html>
   )
 }
-
-/** A whole document: the doctype, then the page (hono/jsx writes no doctype of its own). */
-export const htmlDocument = async (page: { toString(): unknown }) =>
-  `<!doctype html>${String(await page.toString())}`
 
 /** The page as a document (for modules without JSX of their own, such as index.ts). */
 export const adminDocument = (props: Parameters<typeof AdminDocument>[0]) =>
