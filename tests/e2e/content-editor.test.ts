@@ -385,6 +385,15 @@ async function seePhotoOnAbout(page: Page, name: string, photo: NewPhoto) {
   }
 }
 
+/** The photo's upload in the revisions list, by its file name, marked as an upload. */
+async function seeUploadListed(page: Page, words: Words, photo: NewPhoto) {
+  await page.goto(`${origin}/admin/content/history`)
+  const upload = words.say['content.history.photo'].replace('{{name}}', `${photo.id}.jpg`)
+  await expect(page.getByRole('row').filter({ hasText: upload })).toContainText(
+    words.say['content.history.kind.upload'],
+  )
+}
+
 /** A news post's text in one language, field by field as the form labels them. */
 interface PostText {
   title: string
@@ -772,7 +781,7 @@ test('an office manager whose browser speaks Spanish adds special hours, fixes a
   })
   await save(page, SPANISH)
   const notice = page.getByTestId('editor-notice')
-  await expect(notice).toContainText('No se guardó', { timeout: 30_000 })
+  await expect(notice).toContainText(SPANISH.say['editor.notSavedTitle'], { timeout: 30_000 })
   await expect(notice).toContainText(
     'mié, 10 de mar de 2027 · Irvine › Último día: El último día es antes del primer día.',
   )
@@ -835,11 +844,7 @@ test('an office manager whose browser speaks Spanish adds special hours, fixes a
   await expect(page.locator(`li[data-closure="${shortDay}"]`)).toHaveCount(0)
   await seePhotoOnAbout(page, 'Elena Márquez', ELENA_PORTRAIT)
   await seeNews(page, REMINDERS, 'es')
-  // The upload is in the history, by its file name.
-  await page.goto(`${origin}/admin/content/history`)
-  await expect(page.getByRole('row', { name: /Foto elena-portrait\.jpg/ })).toContainText(
-    SPANISH.say['content.history.kind.upload'],
-  )
+  await seeUploadListed(page, SPANISH, ELENA_PORTRAIT)
   await context.close()
 })
 
@@ -860,7 +865,7 @@ test('an editor working in English adds a closed day and special hours, fixes a 
   await addClosure(page, ENGLISH, { office: 'Irvine', from: closedDay, hours: late, reason: lateOpening })
   await save(page, ENGLISH)
   const notice = page.getByTestId('editor-notice')
-  await expect(notice).toContainText('Not saved', { timeout: 30_000 })
+  await expect(notice).toContainText(ENGLISH.say['editor.notSavedTitle'], { timeout: 30_000 })
   const firstDay = page.locator('input[id^="from-field"]').last()
   const beside = await refusedBeside(page, firstDay)
   await expect(beside).toBeVisible()
@@ -905,6 +910,7 @@ test('an editor working in English adds a closed day and special hours, fixes a 
   await seePhotoOnAbout(page, 'Daniel Okafor', DANIEL_PORTRAIT)
   await seeNews(page, NEWS, 'en')
   await seeNews(page, NEWS, 'es')
+  await seeUploadListed(page, ENGLISH, DANIEL_PORTRAIT)
 })
 
 test('a failed build keeps the published site and says why', async ({ page }) => {
