@@ -21,6 +21,13 @@ import { installStandIn } from './publish-stand-in.mjs'
  * its real publish commands in a folder where they reach a stand-in (publish-stand-in.mjs), which
  * answers in a moment and lets the test hold the build, fail it, or stop the server during it;
  * the real build is `npm test`'s own build step.
+ *
+ * The office's chores are done through the editor's own interface, as a person does them, once in
+ * Spanish and once in English, each test publishing once: closures and special hours, a team photo
+ * uploaded and chosen, a news post by a team member, each with a field broken on purpose and the
+ * message beside it read; then revisions restored. The steps are written once (addClosure,
+ * addPhoto, givePhoto, writeNews, restoreRevision...) and take the words of the person's language
+ * from the tables the editor takes them from (`wordsIn`).
  */
 
 test.describe.configure({ mode: 'serial' })
