@@ -5,7 +5,8 @@ import { say } from './setup'
  * The server's refusal of a save, shown until the next save goes through: each problem in the
  * staff member's words beside the field it names (under the field's control, and read out with the
  * field: `aria-describedby`, `aria-invalid`), and all of them in a notice with a button to each
- * field, naming the page and the field as the editor labels them.
+ * field, naming the page and the field as the editor labels them. What Decap itself says beside a
+ * field before sending anything is read out with the field the same way (describeDecapProblems).
  */
 
 export type ServerProblem = NonNullable<RefusalAnswer['problems']>[number]
