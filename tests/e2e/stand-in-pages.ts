@@ -2,12 +2,13 @@
 // for it: run with tsx on the content folder the publish reads (CONTENT_DIR), into the release
 // folder given as the argument. In each language: the home, contact and office pages with the
 // closures and special hours the pages list (`scheduleFor`, what the pages' hours show), the about
-// page with each person and the photo of their card, and the news feed as the build writes it
+// page with each person and the photo of their card, the news page's posts with their authors
+// (`newsIndexView`, what the news page lists) and the news feed as the build writes it
 // (`newsFeed`). The pages' layouts themselves are the real build's, proven by `npm test`.
 import fs from 'node:fs'
 import path from 'node:path'
 import { newsFeed } from '#app/seo/feed.server'
-import { feedPath } from '#app/view/news.server'
+import { feedPath, newsIndexView } from '#app/view/news.server'
 import { scheduleFor } from '#app/view/schedule.server'
 import { getRegistry, pageById, pagesOf } from '#shared/content/registry.server'
 import { languages, type Language } from '#shared/languages'
@@ -46,6 +47,14 @@ for (const language of languages) {
     pageById('pages/about').paths[language]!,
     language,
     team.map((person) => `<li data-photo="${escape(person.photo ?? '')}">${escape(person.name)}</li>`),
+  )
+  const news = pageById('pages/news')
+  write(
+    news.paths[language]!,
+    language,
+    newsIndexView(news, language).posts.map(
+      (post) => `<li data-post="${escape(post.href)}">${escape(`${post.title} · ${post.author}`)}</li>`,
+    ),
   )
   const feed = path.join(client, feedPath(language))
   fs.mkdirSync(path.dirname(feed), { recursive: true })

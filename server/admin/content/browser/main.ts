@@ -1,6 +1,7 @@
 import { decap, plain, type Immutable, type PreviewProps } from './decap'
 import { nameLanguages } from './language-names'
 import { previewText } from './preview-text'
+import { describeDecapProblems } from './problems'
 import { loadSetup, say, setup } from './setup'
 import { installTransport } from './transport'
 
@@ -91,6 +92,7 @@ async function start() {
   // "View Live" opens the entry's page on this site.
   CMS.init({ config: { ...setup.config, site_url: location.origin } })
   nameLanguages(setup.language, setup.config.i18n.locales)
+  describeDecapProblems()
 }
 
 // Decap's bundle is the next script of the page: it has run once the document has loaded.

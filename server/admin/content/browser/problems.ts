@@ -5,7 +5,8 @@ import { say } from './setup'
  * The server's refusal of a save, shown until the next save goes through: each problem in the
  * staff member's words beside the field it names (under the field's control, and read out with the
  * field: `aria-describedby`, `aria-invalid`), and all of them in a notice with a button to each
- * field, naming the page and the field as the editor labels them.
+ * field, naming the page and the field as the editor labels them. What Decap itself says beside a
+ * field before sending anything is read out with the field the same way (describeDecapProblems).
  */
 
 export type ServerProblem = NonNullable<RefusalAnswer['problems']>[number]
@@ -94,6 +95,48 @@ function showBeside(problem: ServerProblem, control: HTMLElement, index: number)
   const described = control.getAttribute('aria-describedby')
   control.setAttribute('aria-describedby', described ? `${described} ${id}` : id)
   marked.push(control)
+}
+
+/** Decap's list of what is wrong with a field, under the field's label (its styles' name). */
+const DECAP_ERRORS = '[class*="-ControlErrorsList"]'
+const DECAP_BESIDE = 'editor-decap-problem'
+
+/**
+ * What Decap says beside a field before it sends anything (a required field left empty, a text too
+ * short) is read out with the field too: each list Decap shows under a field's label describes the
+ * field's control and marks it invalid, as the server's refusals do, whenever Decap draws the form
+ * again; when the list goes, so do the marks (those of a server's refusal stay until the next save).
+ */
+export function describeDecapProblems(root: HTMLElement = document.body) {
+  let linked = new Map<HTMLElement, string>()
+  const link = () => {
+    const now = new Map<HTMLElement, string>()
+    for (const list of root.querySelectorAll<HTMLElement>(DECAP_ERRORS)) {
+      const label = list.previousElementSibling
+      const control =
+        label instanceof HTMLLabelElement && label.htmlFor && document.getElementById(label.htmlFor)
+      if (!control) continue
+      list.id ||= `${DECAP_BESIDE}-${control.id}`
+      now.set(control, list.id)
+    }
+    for (const [control, id] of linked)
+      if (now.get(control) !== id) {
+        const described = (control.getAttribute('aria-describedby') ?? '')
+          .split(' ')
+          .filter((other) => other && other !== id)
+        if (described.length) control.setAttribute('aria-describedby', described.join(' '))
+        else control.removeAttribute('aria-describedby')
+        if (!described.some((other) => other.startsWith(BESIDE))) control.removeAttribute('aria-invalid')
+      }
+    for (const [control, id] of now) {
+      const described = (control.getAttribute('aria-describedby') ?? '').split(' ').filter(Boolean)
+      if (!described.includes(id)) control.setAttribute('aria-describedby', [...described, id].join(' '))
+      control.setAttribute('aria-invalid', 'true')
+    }
+    linked = now
+  }
+  // Only the form's elements are watched, not their attributes: the marks set here start nothing.
+  new MutationObserver(link).observe(root, { childList: true, subtree: true })
 }
 
 const STYLE = `
