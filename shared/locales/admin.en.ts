@@ -666,6 +666,8 @@ export const adminEn = {
   'editor.previewTitle': 'Preview: the page as visitors will see it',
   'editor.previewFailed': 'The preview cannot be shown yet: {{reason}}',
   'editor.previewWaiting': 'Making the preview…',
+  'editor.newEntry': 'Not saved yet',
+  'editor.newPhoto': 'New photo',
 
   'decap.collection.collectionTop.newButton': 'New %{collectionLabel}',
   'decap.editor.editorControlPane.widget.required': 'Fill in “%{fieldLabel}”.',
@@ -695,6 +697,29 @@ export const adminEn = {
   'decap.editor.editorWidgets.image.chooseMultiple': 'Choose images',
   'decap.editor.editorWidgets.image.chooseDifferent': 'Choose another image',
   'decap.editor.editorWidgets.image.remove': 'Remove the image',
+  // A day field's buttons: every date of the editor is a calendar day (decap-fields.ts).
+  'decap.editor.editorWidgets.datetime.now': 'Today',
+  'decap.editor.editorWidgets.datetime.setToNow': 'Today',
+  'decap.editor.editorWidgets.datetime.clear': 'Clear',
+  'decap.editor.editorWidgets.file.choose': 'Choose a file',
+  'decap.editor.editorWidgets.file.chooseDifferent': 'Choose another file',
+  'decap.editor.editorWidgets.file.remove': 'Remove the file',
+  // Decap's questions, said to the staff member as the rest of the editor says them ("usted" in Spanish).
+  'decap.editor.editor.onLeavePage': 'Leave this page? Changes that are not saved will be lost.',
+  'decap.editor.editor.onPublishing': 'Save this page?',
+  'decap.editor.editor.onUnpublishing': 'Take this page off the site?',
+  'decap.editor.editor.onDeletePublishedEntry': 'Delete this page?',
+  'decap.editor.editor.onDeleteUnpublishedChanges':
+    'All changes to this page that are not published will be deleted. Delete them?',
+  'decap.editor.editor.onDeleteUnpublishedChangesWithUnsavedChanges':
+    'All changes to this page that are not published will be deleted, and so will the changes not saved yet. Delete them?',
+  'decap.workflow.workflowList.onPublishEntry': 'Publish this page?',
+  'decap.auth.errors.email': 'Enter your email address.',
+  'decap.auth.errors.password': 'Enter your password.',
+  'decap.auth.errors.identitySettings':
+    'The sign-in settings could not be read. Ask whoever maintains the site.',
+  'decap.ui.errorBoundary.privacyWarning':
+    'A report is filled in with the error message and technical details.\nCheck that it is right and remove anything private.',
   'decap.ui.toast.onFailToPersist': 'Not saved. The message at the bottom of the page says why.',
   'decap.ui.toast.missingRequiredField':
     'Not saved: some fields need a change. The red messages beside them say what to do.',

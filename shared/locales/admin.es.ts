@@ -684,6 +684,8 @@ export const adminEs = {
   'editor.previewTitle': 'Vista previa: la página como la verán los visitantes',
   'editor.previewFailed': 'Todavía no se puede mostrar la vista previa: {{reason}}',
   'editor.previewWaiting': 'Preparando la vista previa…',
+  'editor.newEntry': 'Todavía no se ha guardado',
+  'editor.newPhoto': 'Foto nueva',
 
   'decap.collection.collectionTop.newButton': 'Crear %{collectionLabel}',
   'decap.editor.editorControlPane.widget.required': 'Complete «%{fieldLabel}».',
@@ -713,6 +715,27 @@ export const adminEs = {
   'decap.editor.editorWidgets.image.chooseMultiple': 'Elegir imágenes',
   'decap.editor.editorWidgets.image.chooseDifferent': 'Elegir otra imagen',
   'decap.editor.editorWidgets.image.remove': 'Quitar la imagen',
+  'decap.editor.editorWidgets.datetime.now': 'Hoy',
+  'decap.editor.editorWidgets.datetime.setToNow': 'Hoy',
+  'decap.editor.editorWidgets.datetime.clear': 'Borrar',
+  'decap.editor.editorWidgets.file.choose': 'Elegir un archivo',
+  'decap.editor.editorWidgets.file.chooseDifferent': 'Elegir otro archivo',
+  'decap.editor.editorWidgets.file.remove': 'Quitar el archivo',
+  'decap.editor.editor.onLeavePage': '¿Desea salir de esta página? Los cambios sin guardar se perderán.',
+  'decap.editor.editor.onPublishing': '¿Desea guardar esta página?',
+  'decap.editor.editor.onUnpublishing': '¿Desea quitar esta página del sitio?',
+  'decap.editor.editor.onDeletePublishedEntry': '¿Desea borrar esta página?',
+  'decap.editor.editor.onDeleteUnpublishedChanges':
+    'Se borrarán todos los cambios de esta página que no se han publicado. ¿Desea borrarlos?',
+  'decap.editor.editor.onDeleteUnpublishedChangesWithUnsavedChanges':
+    'Se borrarán todos los cambios de esta página que no se han publicado, y también los que no se han guardado. ¿Desea borrarlos?',
+  'decap.workflow.workflowList.onPublishEntry': '¿Desea publicar esta página?',
+  'decap.auth.errors.email': 'Escriba su correo electrónico.',
+  'decap.auth.errors.password': 'Escriba su contraseña.',
+  'decap.auth.errors.identitySettings':
+    'No se pudo leer la configuración para iniciar sesión. Pregunte a quien mantiene el sitio.',
+  'decap.ui.errorBoundary.privacyWarning':
+    'El informe se llena con el mensaje de error y datos técnicos.\nRevise que sea correcto y quite todo dato privado.',
   'decap.ui.toast.onFailToPersist': 'No se guardó. El mensaje al pie de la página dice por qué.',
   'decap.ui.toast.missingRequiredField':
     'No se guardó: hay campos que cambiar. Los mensajes en rojo junto a ellos dicen qué hacer.',

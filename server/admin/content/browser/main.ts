@@ -1,5 +1,6 @@
 import { decap, plain, type Immutable, type PreviewProps } from './decap'
 import { nameLanguages } from './language-names'
+import { merged } from './merged'
 import { previewText } from './preview-text'
 import { loadSetup, say, setup } from './setup'
 import { installTransport } from './transport'
@@ -19,15 +20,6 @@ localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy', na
 installTransport()
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(plain(value)))
-
-/** A deep copy of `base` with `over` written over it: Decap's own words, with ours where they differ. */
-function merged(base: unknown, over: unknown): unknown {
-  if (typeof base !== 'object' || base === null || typeof over !== 'object' || over === null)
-    return over ?? base
-  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) }
-  for (const [key, value] of Object.entries(over)) result[key] = merged(result[key], value)
-  return result
-}
 
 /**
  * The preview of a page in the site's stylesheet, in the language the staff member works in (the
