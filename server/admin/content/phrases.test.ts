@@ -60,7 +60,9 @@ describe('the editor’s Spanish', () => {
       ]),
     )
     expect(saysTu({ a: '¿Seguro que quieres salir?', b: 'Elige tu foto' })).toHaveLength(2)
-    expect(saysTu({ a: '¿Desea salir?', b: 'Elija su foto', c: 'Tuvo una cita', d: 'Atentamente' })).toEqual([])
+    expect(saysTu({ a: '¿Desea salir?', b: 'Elija su foto', c: 'Tuvo una cita', d: 'Atentamente' })).toEqual(
+      [],
+    )
   })
 
   it('speaks as “usted” in every phrase of Decap and of the page a staff member reads in Spanish', () => {

@@ -1,9 +1,12 @@
 import { decap, plain, type Immutable, type PreviewProps } from './decap'
 import { nameLanguages } from './language-names'
 import { merged } from './merged'
+import { sayNewEntries } from './new-entry'
 import { previewText } from './preview-text'
 import { loadSetup, say, setup } from './setup'
+import { installStyle } from './style'
 import { installTransport } from './transport'
+import { installWidgets } from './widgets'
 
 /**
  * The editor page's script. It runs in the page's head, before Decap's bundle: it stops Decap's
@@ -77,12 +80,15 @@ async function start() {
   const setup = await loadSetup()
   const { CMS } = decap()
   CMS.registerLocale(setup.language, merged(CMS.getLocale(setup.language) ?? {}, setup.phrases) as object)
+  installWidgets()
+  installStyle()
   if (setup.stylesheet) CMS.registerPreviewStyle(setup.stylesheet)
   for (const [collection, layout] of Object.entries(setup.previews))
     CMS.registerPreviewTemplate(collection, preview(layout))
   // "View Live" opens the entry's page on this site.
   CMS.init({ config: { ...setup.config, site_url: location.origin } })
   nameLanguages(setup.language, setup.config.i18n.locales)
+  sayNewEntries()
 }
 
 // Decap's bundle is the next script of the page: it has run once the document has loaded.
