@@ -701,6 +701,8 @@ export const adminEn = {
   'decap.editor.editorWidgets.datetime.now': 'Today',
   'decap.editor.editorWidgets.datetime.setToNow': 'Today',
   'decap.editor.editorWidgets.datetime.clear': 'Clear',
+  'decap.editor.editorWidgets.object.expand': 'Expand',
+  'decap.editor.editorWidgets.object.collapse': 'Collapse',
   'decap.editor.editorWidgets.file.choose': 'Choose a file',
   'decap.editor.editorWidgets.file.chooseDifferent': 'Choose another file',
   'decap.editor.editorWidgets.file.remove': 'Remove the file',

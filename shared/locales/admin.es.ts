@@ -718,6 +718,8 @@ export const adminEs = {
   'decap.editor.editorWidgets.datetime.now': 'Hoy',
   'decap.editor.editorWidgets.datetime.setToNow': 'Hoy',
   'decap.editor.editorWidgets.datetime.clear': 'Borrar',
+  'decap.editor.editorWidgets.object.expand': 'Expandir',
+  'decap.editor.editorWidgets.object.collapse': 'Contraer',
   'decap.editor.editorWidgets.file.choose': 'Elegir un archivo',
   'decap.editor.editorWidgets.file.chooseDifferent': 'Elegir otro archivo',
   'decap.editor.editorWidgets.file.remove': 'Quitar el archivo',
