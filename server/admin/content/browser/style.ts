@@ -15,9 +15,9 @@ export const editorStyle = `
 [class*="-ControlContainer"]:has([${ELSEWHERE}]):not(:has([class*="-ControlContainer"] [${ELSEWHERE}])) {
   display: none;
 }
-/* A new entry's "not saved yet" (new-entry.ts) is not in the colour of a saved one. */
+/* A new entry's "not saved yet" (new-entry.ts) is not in the green of a saved one: Decap's text colour. */
 [data-new-entry] {
-  color: inherit;
+  color: #313d3e !important;
 }
 @media (max-width: ${NARROW}px) {
   [class*="-EditorContainer"],
@@ -29,7 +29,6 @@ export const editorStyle = `
     min-width: 0;
     overflow: hidden;
     padding: 0 12px !important;
-    gap: 8px;
   }
   [class*="-ToolbarSectionBackLink"] > div {
     min-width: 0;
@@ -38,9 +37,6 @@ export const editorStyle = `
     overflow: hidden;
     white-space: nowrap;
     text-overflow: ellipsis;
-  }
-  [class*="-BackArrow"] {
-    margin-right: 0 !important;
   }
   [class*="-ToolbarSectionMain"] {
     flex: none !important;
