@@ -200,6 +200,9 @@ describe('the editor configuration', () => {
     // The list names each photo by what it shows, or its file, or as a new photo (browser/summaries.ts).
     expect(photos).toMatchObject({ item_summary: 'photo' })
     expect(photos?.summary).toBeUndefined()
+    // And each announcement by its days and how it starts.
+    const announcements = settings?.files?.find((file) => file.name === 'announcements')?.fields[0]
+    expect(announcements).toMatchObject({ item_summary: 'announcement' })
   })
 
   it('has pages picked by their heading, never an id typed in', () => {

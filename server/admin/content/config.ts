@@ -199,11 +199,7 @@ function specialFields(language: Language, data: EditorData, family?: Family): F
     if (key === 'practice:offices') return { ...field, summary: `{{fields.name.${language}}}` }
     if (key === 'photos:photos') return { ...field, item_summary: 'photo' }
     if (key === 'closures:closures') return { ...field, item_summary: 'closure' }
-    if (key === 'announcements:announcements')
-      return {
-        ...field,
-        summary: `{{fields.start | date('${dayFormat(language)}')}} · {{fields.text.${language}}}`,
-      }
+    if (key === 'announcements:announcements') return { ...field, item_summary: 'announcement' }
     if (key === 'practice:offices.hours') return { ...field, summary: '{{fields.opens}}–{{fields.closes}}' }
     return field
   }

@@ -56,7 +56,7 @@ export interface DecapField {
   /** A text of a two-language page that only one language's page has: shown in that language's column only. */
   only_in?: Language
   /** How a list names its items, by what they hold (browser/summaries.ts). */
-  item_summary?: 'closure' | 'photo'
+  item_summary?: 'closure' | 'announcement' | 'photo'
 }
 
 /**

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { practice } from '#shared/practice'
-import { closureSummary, photoSummary, shortDay, type SummaryContext } from './summaries'
+import { announcementSummary, closureSummary, photoSummary, shortDay, type SummaryContext } from './summaries'
 
 const context = (language: 'en' | 'es'): SummaryContext => ({
   language,
@@ -72,6 +72,26 @@ describe('the closures list', () => {
     expect(shortDay('2027-01-01', 'en')).toBe('Fri 1 Jan')
     expect(shortDay('2027-01-01', 'es')).toBe('vie 1 ene')
     expect(shortDay('31/12/2026', 'en')).toBe('31/12/2026')
+  })
+})
+
+describe('the announcements list', () => {
+  it('names an announcement by the days it is shown and how it starts, cut at a word', () => {
+    const holidays = {
+      start: '2026-11-16',
+      end: '2027-01-01',
+      text: {
+        en: 'Holiday hours: we are closed on Thanksgiving and the day after, Christmas Eve (Santa Ana open in the morning only), Christmas Day and New Year’s Day.',
+        es: 'Horario de fiestas: cerramos el Día de Acción de Gracias y el día siguiente.',
+      },
+    }
+    expect(announcementSummary(holidays, context('en'))).toBe(
+      'Mon 16 Nov – Fri 1 Jan · Holiday hours: we are closed on Thanksgiving and the day after, Christmas Eve…',
+    )
+    expect(announcementSummary(holidays, context('es'))).toBe(
+      'lun 16 nov – vie 1 ene · Horario de fiestas: cerramos el Día de Acción de Gracias y el día siguiente.',
+    )
+    expect(announcementSummary({}, { ...context('es'), singular: 'aviso' })).toBe('Aviso')
   })
 })
 

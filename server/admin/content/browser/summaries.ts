@@ -1,10 +1,11 @@
 import type { Language } from '#shared/languages'
 
 /**
- * How the closures and the photos lists name their items (the list field's `item_summary`,
- * config.ts), in words Decap's summary templates cannot say: a closure by its day in the staff
- * member's language, its offices by name and its reason ("Mon 30 Nov · Irvine · Staff training");
- * a photo by what it shows, else its file name, and a new one as such ("New photo").
+ * How the closures, announcements and photos lists name their items (the list field's
+ * `item_summary`, config.ts), in words Decap's summary templates cannot say: a closure by its day
+ * in the staff member's language, its offices by name and its reason ("Mon 30 Nov · Irvine ·
+ * Staff training"); an announcement by its days and how it starts; a photo by what it shows, else
+ * its file name, and a new one as such ("New photo").
  */
 
 export interface SummaryContext {
@@ -56,20 +57,47 @@ function officeNames(value: unknown, context: SummaryContext): string {
 const capitalised = (text: string, language: Language) =>
   text.charAt(0).toLocaleUpperCase(language) + text.slice(1)
 
+/** A day, or a span of days as "Thu 24 Dec – Sat 26 Dec". */
+function daySpan(from: string, to: string, language: Language): string {
+  if (!from) return ''
+  return to && to !== from
+    ? `${shortDay(from, language)} – ${shortDay(to, language)}`
+    : shortDay(from, language)
+}
+
+/** The item's words, or what one item of the list is called while it has none. */
+function said(parts: string[], context: SummaryContext): string {
+  const words = parts.filter(Boolean)
+  if (words.length > 0) return words.join(' · ')
+  return context.singular ? capitalised(context.singular, context.language) : ''
+}
+
 /** "Mon 30 Nov · Irvine · Staff training"; a span of days as "Thu 24 Dec – Sat 26 Dec". */
 export function closureSummary(item: Item, context: SummaryContext): string {
-  const from = textOf(item.from)
-  const to = textOf(item.to)
-  const days =
-    from && to && to !== from
-      ? `${shortDay(from, context.language)} – ${shortDay(to, context.language)}`
-      : from
-        ? shortDay(from, context.language)
-        : ''
-  const parts = [days, officeNames(item.offices, context), inLanguage(item.reason, context.language)]
-  const said = parts.filter(Boolean)
-  if (said.length > 0) return said.join(' · ')
-  return context.singular ? capitalised(context.singular, context.language) : ''
+  return said(
+    [
+      daySpan(textOf(item.from), textOf(item.to), context.language),
+      officeNames(item.offices, context),
+      inLanguage(item.reason, context.language),
+    ],
+    context,
+  )
+}
+
+/** The longest beginning of an announcement a list item shows. */
+const ANNOUNCEMENT_WORDS = 80
+
+/** "Mon 16 Nov – Fri 1 Jan · Holiday hours: we are closed…": the days it is shown, and how it starts. */
+export function announcementSummary(item: Item, context: SummaryContext): string {
+  const text = inLanguage(item.text, context.language)
+  const start =
+    text.length <= ANNOUNCEMENT_WORDS
+      ? text
+      : `${text
+          .slice(0, ANNOUNCEMENT_WORDS)
+          .replace(/\s+\S*$/, '')
+          .replace(/[\s,;:.]+$/, '')}…`
+  return said([daySpan(textOf(item.start), textOf(item.end), context.language), start], context)
 }
 
 /** What the photo shows, else its file name, else "New photo". */
@@ -78,5 +106,9 @@ export function photoSummary(item: Item, context: SummaryContext): string {
   return inLanguage(item.alt, context.language) || file || context.words.newPhoto
 }
 
-export const summaries = { closure: closureSummary, photo: photoSummary } as const
+export const summaries = {
+  closure: closureSummary,
+  announcement: announcementSummary,
+  photo: photoSummary,
+} as const
 export type SummaryKind = keyof typeof summaries
