@@ -684,6 +684,8 @@ export const adminEn = {
   'decap.editor.editorInterface.toggleI18n': 'Show or hide the other language',
   'decap.editor.editorInterface.togglePreview': 'Show or hide the preview',
   'decap.editor.editorInterface.toggleScrollSync': 'Scroll both languages together',
+  // The toolbar's way back to the list (its arrow and the list's name).
+  'decap.editor.editorToolbar.backCollection': 'Back to the list: %{collectionLabel}',
   'decap.editor.editorToolbar.publishing': 'Saving…',
   'decap.editor.editorToolbar.publish': 'Save',
   'decap.editor.editorToolbar.published': 'Saved',

@@ -701,6 +701,7 @@ export const adminEs = {
   'decap.editor.editorInterface.toggleI18n': 'Mostrar u ocultar el otro idioma',
   'decap.editor.editorInterface.togglePreview': 'Mostrar u ocultar la vista previa',
   'decap.editor.editorInterface.toggleScrollSync': 'Desplazar ambos idiomas a la vez',
+  'decap.editor.editorToolbar.backCollection': 'Volver a la lista: %{collectionLabel}',
   'decap.editor.editorToolbar.publishing': 'Guardando…',
   'decap.editor.editorToolbar.publish': 'Guardar',
   'decap.editor.editorToolbar.published': 'Guardado',
