@@ -772,8 +772,10 @@ test('an office manager whose browser speaks Spanish adds special hours, fixes a
   page.setDefaultTimeout(30_000)
   await signIn(page, MANAGER.username, MANAGER.password)
   await openEditor(page, '/collections/settings/entries/closures')
-  // The list names each closure by its day and reason, in Spanish.
-  await expect(page.getByText('26/11/2026 · Día de Acción de Gracias')).toBeVisible({ timeout: 30_000 })
+  // The list names each closure by its days, offices and reason, in Spanish.
+  await expect(
+    page.getByText('jue 26 nov – vie 27 nov · Todas las oficinas · Día de Acción de Gracias'),
+  ).toBeVisible({ timeout: 30_000 })
   // Special hours at Santa Ana: offices by name, a day picked, the times chosen from a list.
   const shortDay = freeDay('santa-ana', 5)
   await addClosure(page, SPANISH, {

@@ -15,7 +15,6 @@ import { practice } from '#shared/practice'
 import { pageChoices, type Catalog } from './catalog'
 import { dataFiles, TEAM_FOLDER } from './data-files'
 import { decapFields, type DecapField, type DecapOption, type FieldContext } from './decap-fields'
-import { EDITOR_PHOTOS_URL } from './media'
 import { PHOTOS_FOLDER } from './paths'
 import { choiceWords, fieldWords } from './words'
 
@@ -161,8 +160,9 @@ function specialFields(language: Language, data: EditorData, family?: Family): F
       return family && hasSpanish(family)
         ? { ...field, widget: 'hidden' }
         : { ...field, widget: 'select', options: pages(), pattern: undefined }
-    // Spanish pages of families whose Spanish addresses use Spanish words have their own.
-    if (key === 'slug') return family && needsOwnSlug(family, 'es') ? field : null
+    // Spanish pages of families whose Spanish addresses use Spanish words have their own; the
+    // English page's address is its file name, so the field is in the Spanish column only.
+    if (key === 'slug') return family && needsOwnSlug(family, 'es') ? { ...field, only_in: 'es' } : null
     if (/^(closures|practice):.*\.(opens|closes)$/.test(key))
       return { ...field, widget: 'select', options: times, pattern: undefined }
     if (key === 'practice:offices.hours.days')
@@ -179,33 +179,27 @@ function specialFields(language: Language, data: EditorData, family?: Family): F
     // Made by the server when a new item has none (api.ts): nobody types an id.
     if (key === 'announcements:announcements.id' || key === 'photos:photos.id')
       return { name: field.name, label: field.label, widget: 'hidden', required: false }
-    // Shown from the content folder, so a picture uploaded a moment ago shows before a publish.
+    // The picture by its name in the photo folder: Decap shows it from its own copy, so a picture
+    // chosen a moment ago shows before it is saved, and a saved one from the content folder.
     if (key === 'photos:photos.file')
       return {
         ...field,
         widget: 'image',
         choose_url: false,
         media_folder: `/${PHOTOS_FOLDER}`,
-        public_folder: EDITOR_PHOTOS_URL,
+        public_folder: '',
         pattern: undefined,
       }
     if (bare === 'region') return { ...field, widget: 'hidden' }
-    // Lists name their items by what they hold (browser/summaries.ts for the closures).
+    // Lists name their items by what they hold; the closures and the photos in words Decap's
+    // templates cannot say (offices by name, a day in the staff member's language: browser/summaries.ts).
     if (key === 'faq') return { ...field, summary: '{{fields.q}}' }
     if (key === 'cards') return { ...field, summary: '{{fields.title}}' }
     if (key === 'testimonials') return { ...field, summary: '{{fields.author}}' }
     if (key === 'practice:offices') return { ...field, summary: `{{fields.name.${language}}}` }
-    if (key === 'photos:photos') return { ...field, summary: `{{fields.alt.${language}}}` }
-    if (key === 'closures:closures')
-      return {
-        ...field,
-        summary: `{{fields.from | date('${dayFormat(language)}')}} · {{fields.reason.${language}}}`,
-      }
-    if (key === 'announcements:announcements')
-      return {
-        ...field,
-        summary: `{{fields.start | date('${dayFormat(language)}')}} · {{fields.text.${language}}}`,
-      }
+    if (key === 'photos:photos') return { ...field, item_summary: 'photo' }
+    if (key === 'closures:closures') return { ...field, item_summary: 'closure' }
+    if (key === 'announcements:announcements') return { ...field, item_summary: 'announcement' }
     if (key === 'practice:offices.hours') return { ...field, summary: '{{fields.opens}}–{{fields.closes}}' }
     return field
   }

@@ -472,48 +472,6 @@ describe('the content editor', { timeout: 120_000 }, () => {
     expect(fs.existsSync(path.join(root, 'photos/x.jpg'))).toBe(false)
   })
 
-  it('shows an uploaded picture to the editor before a publish, and nothing else of the content folder', async () => {
-    const jpeg = await sharp({ create: { width: 20, height: 20, channels: 3, background: '#884422' } })
-      .jpeg()
-      .toBuffer()
-    fs.mkdirSync(path.join(root, 'photos'), { recursive: true })
-    fs.writeFileSync(path.join(root, 'photos/lobby.jpg'), jpeg)
-    // A file under a picture's name that is no picture, and another kind of file.
-    fs.writeFileSync(path.join(root, 'photos/notes.jpg'), '<svg onload="alert(1)"></svg>')
-    fs.writeFileSync(path.join(root, 'photos/notes.txt'), 'not a picture')
-    fs.symlinkSync(path.join(root, 'photos/lobby.jpg'), path.join(root, 'photos/linked.jpg'))
-    const get = (name: string, cookie = owner.cookie) =>
-      server.app.request(`/admin/content/photos/${name}`, { headers: { cookie } })
-
-    const shown = await get('lobby.jpg')
-    expect(shown.status).toBe(200)
-    expect(shown.headers.get('content-type')).toBe('image/jpeg')
-    expect(shown.headers.get('cache-control')).toBe('private, no-cache')
-    expect(Buffer.compare(Buffer.from(await shown.arrayBuffer()), jpeg)).toBe(0)
-    for (const name of [
-      'notes.jpg',
-      'notes.txt',
-      'photos.json',
-      'linked.jpg',
-      'missing.jpg',
-      '..%2Fpractice.json',
-      '..%2F..%2Fpackage.json',
-      '%2E%2E%2Fphotos%2Flobby.jpg',
-    ]) {
-      const refused = await get(name)
-      expect(refused.status, name).toBeGreaterThanOrEqual(400)
-      expect(refused.status, name).toBeLessThan(500)
-      expect(refused.headers.get('content-type'), name).not.toMatch(/^image\//)
-    }
-    // Signed out: to the sign-in page.
-    const signedOut = await server.app.request('/admin/content/photos/lobby.jpg')
-    expect(signedOut.status).toBe(303)
-    expect(signedOut.headers.get('location')).toMatch(/^\/admin\/login/)
-    await server.addUser('front_desk')
-    const desk = await server.signIn('front-desk', 'front-desk correct horse battery staple')
-    expect((await get('lobby.jpg', desk.cookie)).status).toBe(403)
-  })
-
   it('describes an uploaded picture in the photo list, checked as the build checks it, for a page to show', async () => {
     const upload = async (name: string, width: number, height: number) => {
       const picture = await sharp({ create: { width, height, channels: 3, background: '#336699' } })

@@ -47,21 +47,28 @@ export interface DecapField {
   format?: string
   date_format?: string
   time_format?: boolean
-  picker_utc?: boolean
   /** The image widget: a picture from the Media library, never an address typed in. */
   choose_url?: boolean
   /** The image widget: where its pictures are kept, and the address the editor shows them from. */
   media_folder?: string
   public_folder?: string
+  // Options of the editor page's own widgets (browser/widgets.ts), which Decap passes through.
+  /** A text of a two-language page that only one language's page has: shown in that language's column only. */
+  only_in?: Language
+  /** How a list names its items, by what they hold (browser/summaries.ts). */
+  item_summary?: 'closure' | 'announcement' | 'photo'
 }
 
-/** A day, picked in the browser's date picker and stored as YYYY-MM-DD (fromEditor). */
+/**
+ * A day, picked in the browser's date picker and stored as YYYY-MM-DD (fromEditor). A calendar
+ * day, not a moment: no time zone is said beside it, and its "Today" button gives today in the
+ * practice's time zone (browser/widgets.ts).
+ */
 const DAY = {
   widget: 'datetime',
   format: 'YYYY-MM-DD',
   date_format: 'YYYY-MM-DD',
   time_format: false,
-  picker_utc: true,
 } as const
 
 /** How the fields of one schema are made: in which language, and with which fields replaced. */
@@ -171,7 +178,8 @@ export function decapField(
 ): DecapField | null {
   const made = plainField(name, schema, context, scope, path)
   if (!made) return null
-  return context.special ? (context.special(keyOf(scope, path), made) ?? made) : made
+  const special = context.special?.(keyOf(scope, path), made)
+  return special === undefined ? made : special
 }
 
 function plainField(

@@ -1,6 +1,4 @@
 import sharp from 'sharp'
-import { readContentFile } from '#shared/content/files'
-import { onDisk, PHOTOS_FOLDER, photoPath } from './paths'
 
 /**
  * Pictures uploaded in the editor: the type is read from the bytes (never from the name or the
@@ -53,25 +51,4 @@ export async function reencode(bytes: Uint8Array): Promise<{ type: ImageType; by
   } catch {
     throw new UploadError('damaged', 'The picture could not be read: it is damaged or not a picture.')
   }
-}
-
-/** Where the editor shows a photo of the content folder before the site is published (routes.ts). */
-export const EDITOR_PHOTOS_URL = '/admin/content/photos'
-
-/**
- * A photo of the content folder's photo folder, for the editor to show before a publish: `name`
- * must be a photo's name (`lobby.jpg`: no folder, no `..`, a picture's extension), the file a plain
- * file there, and its bytes a picture of the type it is served as. Anything else is null.
- */
-export function storedPhoto(root: string, name: string): { type: ImageType; bytes: Buffer } | null {
-  const relative = photoPath(`${PHOTOS_FOLDER}/${name}`)
-  if (!relative) return null
-  let bytes: Buffer
-  try {
-    bytes = readContentFile(root, onDisk(root, relative))
-  } catch {
-    return null
-  }
-  const type = sniffImage(bytes)
-  return type ? { type, bytes } : null
 }

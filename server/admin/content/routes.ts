@@ -16,7 +16,6 @@ import { practiceToday } from './dates'
 import { editorScript } from './editor-script'
 import { staffLanguage } from './language'
 import { clientWords, decapPhrases } from './phrases'
-import { storedPhoto } from './media'
 import { contentFile } from './paths'
 import type { PublishStatus } from './publish'
 import { kindOf, revisionName, stamp } from './history'
@@ -100,15 +99,6 @@ export function routes(deps: AdminDeps) {
     return c.body(new Uint8Array(fs.readFileSync(file)), 200, {
       'Content-Type': 'text/javascript; charset=utf-8',
       'Cache-Control': YEAR,
-    })
-  })
-  // A photo of the content folder, for the editor to show before it is published (config.ts).
-  app.get('/photos/:name', (c) => {
-    const photo = storedPhoto(content.root, c.req.param('name'))
-    if (!photo) return c.json({ error: 'Not found' }, 404)
-    return c.body(new Uint8Array(photo.bytes), 200, {
-      'Content-Type': `image/${photo.type}`,
-      'Cache-Control': 'private, no-cache',
     })
   })
   // The editor's configuration and words, in the staff member's language (editor-setup.ts).

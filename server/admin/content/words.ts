@@ -54,7 +54,7 @@ const english: Table = {
   reviewedOn: { label: 'Review date', hint: 'The day of that review.' },
   slug: {
     label: 'Web address of the Spanish page',
-    hint: 'The last part of the Spanish page’s address. Leave it empty: it is made from the Spanish title when you save. Leave it empty on the English page.',
+    hint: 'The last part of the Spanish page’s address. Leave it empty: it is made from the Spanish title when you save.',
     format: 'Use lowercase letters without accents, numbers and hyphens, such as ojo-seco.',
   },
   searchTerms: {
@@ -238,7 +238,7 @@ const spanish: Table = {
   reviewedOn: { label: 'Fecha de la revisión', hint: 'El día de esa revisión.' },
   slug: {
     label: 'Dirección web de la página en español',
-    hint: 'La última parte de la dirección de la página en español. Déjela vacía: se forma con el título en español al guardar. Déjela vacía en la página en inglés.',
+    hint: 'La última parte de la dirección de la página en español. Déjela vacía: se forma con el título en español al guardar.',
     format: 'Use minúsculas sin acentos, números y guiones, como ojo-seco.',
   },
   searchTerms: {

@@ -57,7 +57,7 @@ export interface ControlInstance {
   getValidateValue?: () => unknown
   getWrappedInstance?: () => ControlInstance
   state?: { keys?: string[] }
-  objectLabel?: (item: Immutable) => string
+  objectLabel?(item: Immutable): string
 }
 
 export type Component = (new (props: ControlProps) => ControlInstance) | ((props: ControlProps) => unknown)
@@ -100,6 +100,8 @@ export interface CMS {
   registerWidget(
     widget: { name: string; controlComponent: Component; previewComponent?: Component } & object,
   ): void
+  /** A widget under `name` (one of Decap's own included, which it then replaces without a warning). */
+  registerWidget(name: string, control: Component, preview?: Component, schema?: object): void
   getWidget(name: string): WidgetEntry | undefined
   registerEventListener(listener: { name: string; handler: (event: { entry: Immutable }) => unknown }): void
 }

@@ -1,9 +1,13 @@
 import { decap, plain, type Immutable, type PreviewProps } from './decap'
 import { nameLanguages } from './language-names'
+import { merged } from './merged'
+import { sayNewEntries } from './new-entry'
 import { previewText } from './preview-text'
 import { describeDecapProblems } from './problems'
 import { loadSetup, say, setup } from './setup'
+import { installStyle } from './style'
 import { installTransport } from './transport'
+import { installWidgets } from './widgets'
 
 /**
  * The editor page's script. It runs in the page's head, before Decap's bundle: it stops Decap's
@@ -20,15 +24,6 @@ localStorage.setItem('decap-cms-user', JSON.stringify({ backendName: 'proxy', na
 installTransport()
 
 const text = (value: unknown) => (value === null || value === undefined ? '' : String(plain(value)))
-
-/** A deep copy of `base` with `over` written over it: Decap's own words, with ours where they differ. */
-function merged(base: unknown, over: unknown): unknown {
-  if (typeof base !== 'object' || base === null || typeof over !== 'object' || over === null)
-    return over ?? base
-  const result: Record<string, unknown> = { ...(base as Record<string, unknown>) }
-  for (const [key, value] of Object.entries(over)) result[key] = merged(result[key], value)
-  return result
-}
 
 /**
  * The preview of a page in the site's stylesheet, in the language the staff member works in (the
@@ -86,6 +81,8 @@ async function start() {
   const setup = await loadSetup()
   const { CMS } = decap()
   CMS.registerLocale(setup.language, merged(CMS.getLocale(setup.language) ?? {}, setup.phrases) as object)
+  installWidgets()
+  installStyle()
   if (setup.stylesheet) CMS.registerPreviewStyle(setup.stylesheet)
   for (const [collection, layout] of Object.entries(setup.previews))
     CMS.registerPreviewTemplate(collection, preview(layout))
@@ -93,6 +90,7 @@ async function start() {
   CMS.init({ config: { ...setup.config, site_url: location.origin } })
   nameLanguages(setup.language, setup.config.i18n.locales)
   describeDecapProblems()
+  sayNewEntries()
 }
 
 // Decap's bundle is the next script of the page: it has run once the document has loaded.
