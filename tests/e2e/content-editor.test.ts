@@ -797,7 +797,7 @@ test('an office manager whose browser speaks Spanish adds special hours, fixes a
   const notice = page.getByTestId('editor-notice')
   await expect(notice).toContainText(SPANISH.say['editor.notSavedTitle'], { timeout: 30_000 })
   await expect(notice).toContainText(
-    'mié, 10 de mar de 2027 · Irvine › Último día: El último día es antes del primer día.',
+    'mié 10 mar – lun 1 mar · Irvine · Días de inventario › Último día: El último día es antes del primer día.',
   )
   await expect(notice).not.toContainText(/closures\.|\.json|API_ERROR/)
   // Beside the field it names, under it, and read out with it.

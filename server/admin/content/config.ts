@@ -16,6 +16,7 @@ import { pageChoices, type Catalog } from './catalog'
 import { dataFiles, TEAM_FOLDER } from './data-files'
 import { decapFields, type DecapField, type DecapOption, type FieldContext } from './decap-fields'
 import { PHOTOS_FOLDER } from './paths'
+import type { SummaryKind } from './browser/summaries'
 import { choiceWords, fieldWords } from './words'
 
 /**
@@ -197,9 +198,8 @@ function specialFields(language: Language, data: EditorData, family?: Family): F
     if (key === 'cards') return { ...field, summary: '{{fields.title}}' }
     if (key === 'testimonials') return { ...field, summary: '{{fields.author}}' }
     if (key === 'practice:offices') return { ...field, summary: `{{fields.name.${language}}}` }
-    if (key === 'photos:photos') return { ...field, item_summary: 'photo' }
-    if (key === 'closures:closures') return { ...field, item_summary: 'closure' }
-    if (key === 'announcements:announcements') return { ...field, item_summary: 'announcement' }
+    if (Object.hasOwn(itemSummaries, key))
+      return { ...field, item_summary: itemSummaries[key as keyof typeof itemSummaries] }
     if (key === 'practice:offices.hours') return { ...field, summary: '{{fields.opens}}–{{fields.closes}}' }
     return field
   }
@@ -292,6 +292,16 @@ function familyCollection(family: Family, language: Language, data: EditorData):
     fields: familyFields(family, language, data),
   }
 }
+
+/**
+ * The lists whose items are named in words Decap's templates cannot say (browser/summaries.ts):
+ * the editor's list and a refusal naming an item (explain.ts) both say them so.
+ */
+export const itemSummaries = {
+  'photos:photos': 'photo',
+  'closures:closures': 'closure',
+  'announcements:announcements': 'announcement',
+} as const satisfies Record<string, SummaryKind>
 
 const collectionWords = {
   en: { team: 'The team', member: 'team member', settings: 'Hours, closures, announcements and photos' },

@@ -73,7 +73,7 @@ describe('a refusal in the staff member’s words', () => {
     expect(englishSentences(untranslated)).not.toEqual([])
   })
 
-  it('names a closure by its day and office, and a data file by the editor’s name for it', () => {
+  it('names a closure by its day and office as the list does, and a data file by the editor’s name for it', () => {
     const message = explain(
       {
         file: 'closures.json',
@@ -83,7 +83,7 @@ describe('a refusal in the staff member’s words', () => {
       },
       { ...context, dataOf: () => ({ closures: [{ from: '2026-11-30', offices: ['irvine'] }] }) },
     ).message
-    expect(message).toMatch(/^Días cerrados y horarios especiales › lun, 30 de nov de 2026 · Irvine › /)
+    expect(message).toMatch(/^Días cerrados y horarios especiales › lun 30 nov · Irvine › Primer día: /)
     expect(message).not.toMatch(/closures|\b0\b|from/)
   })
 })

@@ -8,6 +8,9 @@ import type { Problem } from './problems'
 import { dataFiles } from './data-files'
 import { keyOf, wordsOf } from './decap-fields'
 import { languageHalves } from './words'
+import { summaries } from './browser/summaries'
+import { itemSummaries } from './config'
+import { adminI18n } from '../i18n'
 import { sayRedFlag } from './medical-words'
 import type { FlagProblem } from '#shared/content/red-flags'
 
@@ -447,19 +450,23 @@ export function entryName(
     : name
 }
 
-/** A list item as the editor's list names it: a closure by its days and offices, others by their place. */
+/**
+ * A list item as the editor's list names it: a closure by its days, offices and reason, an
+ * announcement by its days, a photo by what it shows (browser/summaries.ts); others by their place.
+ */
 function itemName(key: string, item: unknown, index: number, language: Language): string {
   const value = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>
-  if (key === 'closures:closures' && typeof value.from === 'string') {
-    const offices =
-      value.offices === 'all' || value.offices === undefined
-        ? null
-        : officeNames(value.offices as string[], language)
-    return [sayDay(value.from, language), offices].filter(Boolean).join(' · ')
-  }
-  if (key === 'announcements:announcements' && typeof value.start === 'string')
-    return sayDay(value.start, language)
   const singular = wordsOf(key, language)?.singular
+  if (Object.hasOwn(itemSummaries, key)) {
+    const { t } = adminI18n(language)
+    const named = summaries[itemSummaries[key as keyof typeof itemSummaries]](value, {
+      language,
+      offices: practice.offices.map((office) => ({ id: office.id, name: office.name[language] })),
+      words: { allOffices: t('editor.allOffices'), newPhoto: t('editor.newPhoto') },
+      ...(singular && { singular }),
+    })
+    if (named) return named
+  }
   return `${singular ?? (language === 'es' ? 'elemento' : 'item')} ${index + 1}`
 }
 
