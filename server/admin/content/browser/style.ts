@@ -3,6 +3,7 @@ import { ELSEWHERE } from './widgets'
 /**
  * The editor page's own style, over Decap's (its elements named by the labels its styles carry):
  * - the block of a field that belongs to the other language's column is not shown (widgets.ts);
+ * - the second column stops short of the view buttons Decap floats over the screen's right edge;
  * - on a narrow screen (a phone), the form is one column the width of the screen: one language at
  *   a time, switched with "Writing in …" above it; the second column (the other language or the
  *   preview), the buttons that open it and the width Decap's editor otherwise keeps are left out,
@@ -14,6 +15,13 @@ export const NARROW = 799
 export const editorStyle = `
 [class*="-ControlContainer"]:has([${ELSEWHERE}]):not(:has([class*="-ControlContainer"] [${ELSEWHERE}])) {
   display: none;
+}
+/* The second column (the other language, or the preview) ends before the buttons that float over its right edge. */
+@media (min-width: ${NARROW + 1}px) {
+  [class*="-splitPane"] > .Pane2 {
+    padding-right: 3.5rem;
+    box-sizing: border-box;
+  }
 }
 /* A new entry's "not saved yet" (new-entry.ts) is not in the green of a saved one: Decap's text colour. */
 [data-new-entry] {
