@@ -1,11 +1,11 @@
-import { execFileSync, type ChildProcess } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import sharp from 'sharp'
 import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
 import { clientDir } from './built-page'
-import { ownServer } from './own-server'
+import { freshContent, ownServer } from './own-server'
 import { installStandIn } from './publish-stand-in.mjs'
 
 /**
@@ -23,13 +23,7 @@ let server: ChildProcess
 let origin = ''
 
 test.beforeAll(async () => {
-  fs.rmSync(scratch, { recursive: true, force: true })
-  fs.mkdirSync(scratch, { recursive: true })
-  fs.cpSync('app/content', contentDir, { recursive: true })
-  const git = (...args: string[]) => execFileSync('git', ['-C', contentDir, ...args], { stdio: 'ignore' })
-  git('init', '-q')
-  git('add', '-A')
-  git('-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'commit', '-qm', 'Content as delivered')
+  freshContent(scratch, contentDir)
   const workDir = path.join(scratch, 'work')
   const control = path.join(scratch, 'build-control')
   installStandIn({ workDir, control, clientDir })

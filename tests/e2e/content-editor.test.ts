@@ -10,7 +10,7 @@ import type { Language } from '../../shared/languages'
 import { adminStrings } from '../../shared/locales/admin'
 import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
 import { clientDir } from './built-page'
-import { ownServer } from './own-server'
+import { freshContent, ownServer } from './own-server'
 import { installStandIn } from './publish-stand-in.mjs'
 
 /**
@@ -62,13 +62,7 @@ const alive = (pid: number) => {
 
 test.beforeAll(async () => {
   test.setTimeout(60_000)
-  fs.rmSync(scratch, { recursive: true, force: true })
-  fs.mkdirSync(scratch, { recursive: true })
-  fs.cpSync('app/content', contentDir, { recursive: true })
-  const git = (...args: string[]) => execFileSync('git', ['-C', contentDir, ...args], { stdio: 'ignore' })
-  git('init', '-q')
-  git('add', '-A')
-  git('-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'commit', '-qm', 'Content as delivered')
+  freshContent(scratch, contentDir)
   const workDir = path.join(scratch, 'work')
   installStandIn({ workDir, control, clientDir })
   ;({ origin, process: server } = await ownServer(scratch, { contentDir, clientDir, cwd: workDir }))

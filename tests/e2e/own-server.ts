@@ -1,7 +1,21 @@
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { ADMIN_TEST_PASSWORD } from '../../playwright.config'
+
+/**
+ * An empty scratch folder with a content folder in it: the site's content as delivered, a Git
+ * repository of its own with one commit, as the server makes it on first start.
+ */
+export function freshContent(scratch: string, contentDir: string) {
+  fs.rmSync(scratch, { recursive: true, force: true })
+  fs.mkdirSync(scratch, { recursive: true })
+  fs.cpSync('app/content', contentDir, { recursive: true })
+  const git = (...args: string[]) => execFileSync('git', ['-C', contentDir, ...args], { stdio: 'ignore' })
+  git('init', '-q')
+  git('add', '-A')
+  git('-c', 'user.name=Setup', '-c', 'user.email=setup@example.com', 'commit', '-qm', 'Content as delivered')
+}
 
 /**
  * The production server (build/node) on folders of its own under `scratch` (its database and

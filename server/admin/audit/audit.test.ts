@@ -28,6 +28,16 @@ const get = (path: string, session = owner) =>
 const entries = () => server.admin.deps.audit.query()
 const rows = () => server.db.prepare('SELECT * FROM audit_log ORDER BY id').all() as AuditEntry[]
 
+/** The audit page's rows as the owner reads them in `language`: each row's action and its detail. */
+async function detailsIn(language: string) {
+  const page = await (
+    await server.app.request('/admin/audit', {
+      headers: { cookie: owner.cookie, 'x-forwarded-for': '10.30.0.1', 'accept-language': language },
+    })
+  ).text()
+  return new Map(tableRows(page).map((cells) => [cells[2], cells[4]]))
+}
+
 async function message() {
   const response = await server.app.request('/api/contact', {
     method: 'POST',
@@ -153,15 +163,6 @@ describe('audit trail', { timeout: SLOW }, () => {
     await get('/admin/tools/analytics.csv?days=7')
     await get('/admin/audit/export.csv')
     await get('/api/admin/messages')
-    const detailsIn = async (language: string) => {
-      const page = await (
-        await server.app.request('/admin/audit', {
-          headers: { cookie: owner.cookie, 'x-forwarded-for': '10.30.0.1', 'accept-language': language },
-        })
-      ).text()
-      /** Each row's action and detail, the sign-ins left out. */
-      return new Map(tableRows(page).map((cells) => [cells[2], cells[4]]))
-    }
     const spanish = await detailsIn('es')
     expect(spanish.get('Inicio de sesión rechazado')).toBe('contraseña incorrecta')
     expect(spanish.get('Cambió el estado de un mensaje')).toBe('Nuevo → Atendido')
@@ -210,14 +211,6 @@ describe('audit trail', { timeout: SLOW }, () => {
       record: 'solana-2026-11-30.sqlite',
       params: { messages: 12, version: 9, content: '0123456789ab' },
     })
-    const detailsIn = async (language: string) => {
-      const page = await (
-        await server.app.request('/admin/audit', {
-          headers: { cookie: owner.cookie, 'x-forwarded-for': '10.30.0.1', 'accept-language': language },
-        })
-      ).text()
-      return new Map(tableRows(page).map((cells) => [cells[2], cells[4]]))
-    }
     const spanish = await detailsIn('es')
     expect(spanish.get('Publicó el contenido')).toBe(
       'publicación de cada noche; empieza el cierre «Reparación de la tubería de agua»',
