@@ -56,7 +56,7 @@ async function openEditor(page: Page, route: string) {
 
 const shown = (image: Locator) => image.evaluate((element: HTMLImageElement) => element.naturalWidth)
 
-test('a Spanish-speaking staff member’s form: a new page not yet saved, its Spanish address in its column, days of the practice, one language at a time on a phone, a chosen picture shown before the save', async ({
+test('a Spanish-speaking staff member’s lists and form: pages by their Spanish headings, a new page not yet saved, its Spanish address in its column, days of the practice, one language at a time on a phone, a chosen picture shown before the save', async ({
   browser,
 }) => {
   test.setTimeout(90_000)
@@ -69,6 +69,11 @@ test('a Spanish-speaking staff member’s form: a new page not yet saved, its Sp
   await page.getByLabel('Contraseña').fill(ADMIN_TEST_PASSWORD)
   await page.getByRole('button', { name: 'Iniciar sesión' }).click()
   await expect(page.getByRole('heading', { level: 1 })).not.toHaveText('Iniciar sesión')
+
+  // The list of condition pages names each by its heading in Spanish, not by its English title.
+  await openEditor(page, '/collections/condition')
+  await expect(page.getByRole('link', { name: 'Orzuelo', exact: true })).toBeVisible()
+  await expect(page.getByText('Stye: Causes, Home Care and When to See Us')).toHaveCount(0)
 
   await openEditor(page, '/collections/news/new')
   await expect(page.getByText('Escribiendo en español')).toBeVisible()

@@ -70,6 +70,19 @@ export function readCatalog(root: string): Catalog {
 }
 
 /**
+ * Each page as the editor's lists name it (browser/entry-names.ts): the entry's key in its
+ * collection (`condition/stye`) and its heading in `language`, else in English.
+ */
+export function entryNames(catalog: Catalog, language: Language): Record<string, string> {
+  return Object.fromEntries(
+    catalog.pages.map((page) => [
+      `${page.family}/${page.id.slice(page.id.indexOf('/') + 1)}`,
+      page.heading[language] ?? page.heading.en ?? page.id,
+    ]),
+  )
+}
+
+/**
  * Every page as a choice of a page field or a link: its heading in `language` (or in English,
  * said to be English), then what kind of page it is.
  */

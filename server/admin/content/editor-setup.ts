@@ -16,6 +16,8 @@ export interface EditorSetup {
   words: ClientWords
   /** Every page, by its heading in `language`: what a page field or a link picks from. */
   pages: (DecapOption & { family: string })[]
+  /** Each page by its heading in `language`, as the lists name it: `condition/stye` → "Orzuelo". */
+  entryNames: Record<string, string>
   offices: { id: string; name: string }[]
   /** The practice's clock, for "today" in the browser. */
   timeZone: string

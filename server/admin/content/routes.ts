@@ -10,7 +10,7 @@ import { adminKey, i18nOf } from '../i18n'
 import type { PageOptions } from '../ui/page'
 import { closedMessage, editorService, explainAll, Invalid, Refused } from './api'
 import { closedRefusal, refusalWords } from './refusals'
-import { pageChoices, readCatalog } from './catalog'
+import { entryNames, pageChoices, readCatalog } from './catalog'
 import { decapConfig } from './config'
 import { practiceToday } from './dates'
 import { editorScript } from './editor-script'
@@ -111,6 +111,7 @@ export function routes(deps: AdminDeps) {
       phrases: decapPhrases(language),
       words: clientWords(language),
       pages: pageChoices(catalog, language),
+      entryNames: entryNames(catalog, language),
       offices: practice.offices.map((office) => ({ id: office.id, name: office.name[language] })),
       timeZone: practice.timeZone,
       previews: previewLayouts(),

@@ -1,4 +1,5 @@
 import { decap, plain, type Immutable, type PreviewProps } from './decap'
+import { nameEntries } from './entry-names'
 import { nameLanguages } from './language-names'
 import { merged } from './merged'
 import { sayNewEntries } from './new-entry'
@@ -91,6 +92,7 @@ async function start() {
   nameLanguages(setup.language, setup.config.i18n.locales)
   describeDecapProblems()
   sayNewEntries()
+  nameEntries(setup.entryNames)
 }
 
 // Decap's bundle is the next script of the page: it has run once the document has loaded.
