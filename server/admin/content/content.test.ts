@@ -365,13 +365,20 @@ describe('the content editor', { timeout: 120_000 }, () => {
     expect(restoredRow[3]).toContain('<span data-kind="restore"><strong>Restored an earlier version</strong>')
   })
 
-  it('refuses a restore today’s checks refuse, in the staff member’s words, naming the page and the field', async () => {
+  it('refuses a restore today’s checks refuse, in the staff member’s words, naming the page (as text) and the field', async () => {
+    // A heading with markup in it, as an editor may type one: its page is named by it below.
+    const marked = 'Orzuelo <img src=x onerror=alert(1)>'
+    const heading = /^heading: .*$/m
+    const first = await persist(owner, [
+      { path: DECAP_STYE_ES, raw: read(STYE_ES).replace(heading, `heading: "${marked}"`) },
+    ])
+    expect(first.status).toBe(200)
     // One save changes a field both languages share; restoring one language alone would part them.
     const shared = (file: string) =>
       read(file).replace('emergency: emergency/orbital-cellulitis', 'emergency: emergency/sudden-vision-loss')
     const saved = await persist(owner, [
       { path: 'conditions/en/stye.md', raw: shared('en/conditions/stye.md') },
-      { path: DECAP_STYE_ES, raw: shared(STYE_ES) },
+      { path: DECAP_STYE_ES, raw: shared(STYE_ES).replace(heading, 'heading: Orzuelo') },
     ])
     expect(saved.status).toBe(200)
     const [revision] = server.admin.deps.content!.revisions.list()
@@ -387,11 +394,15 @@ describe('the content editor', { timeout: 120_000 }, () => {
     expect(spanish.status).toBe(422)
     const words = await spanish.text()
     expect(words).toContain('No se restauró: esa versión anterior no pasa hoy las comprobaciones del sitio.')
-    expect(words).toMatch(/Orzuelo \(español\) › [^:<]+: Esto debe ser igual que en la página en inglés\./)
+    expect(words).toMatch(
+      /Orzuelo &lt;img src=x onerror=alert\(1\)&gt; \(español\) › [^:<]+: Esto debe ser igual que en la página en inglés\./,
+    )
+    // The name is text: escaped once, never markup.
+    expect(words).not.toContain('<img src=x')
     expect(words).not.toMatch(/must be the same|es\/conditions|emergency\b/)
     expect(read(STYE_ES)).toBe(after)
     expect(await (await restore('en')).text()).toMatch(
-      /Not restored: .*Orzuelo \(Spanish\) › [^:<]+: This must be the same as on the English page\./,
+      /Not restored: .*Orzuelo &lt;img src=x onerror=alert\(1\)&gt; \(Spanish\) › [^:<]+: This must be the same as on the English page\./,
     )
   })
 
