@@ -235,7 +235,7 @@ describe('a form posted without script, with mistakes', () => {
       const html = await response.text()
       expect(html).toMatch(/^<!doctype html><html lang="es">/)
       expect(html).toContain(translate('es', 'contact.error.phoneOrEmail'))
-      expect(html).toContain(translate('es', 'contact.backKeepsText'))
+      expect(html).toContain(translate('es', 'contactFallback.back'))
       expect(html).toContain('href="/es/contact"')
       expect(html).not.toContain('<script>alert')
       // Its one inline style is allowed by its hash, and nothing else inline.

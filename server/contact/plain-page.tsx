@@ -40,7 +40,7 @@ export function plainPage(
               <li>{message}</li>
             ))}
           </ul>
-          <p>{t('contact.backKeepsText')}</p>
+          <p>{t('contactFallback.back')}</p>
           <p>
             <a href={joinPath(language, contactPaths.form)}>{t('nav.contact')}</a> ·{' '}
             <a href={`tel:${practice.phones.main.e164}`}>{practice.phones.main.display}</a>

@@ -236,7 +236,9 @@ export const en = {
   'contact.error.phoneForText': 'You asked for a text message: please give a cell phone number.',
   'contact.error.emailForReply': 'You asked us to email you: please give an email address.',
   'contact.errorTitle': 'Please fix these mistakes',
-  'contact.backKeepsText': 'Use your browser’s Back button: what you typed is still there.',
+  // The server's plain answer to a form without script (server/contact/plain-page.tsx): outside
+  // `contact.`, whose strings the form's island carries in every page.
+  'contactFallback.back': 'Use your browser’s Back button: what you typed is still there.',
   'contact.errorPageTitle': 'Error: {{title}}',
   'appointment.title': 'Request an appointment',
   'appointment.intro': 'Tell us how to reach you and we will contact you to find a time.',

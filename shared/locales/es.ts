@@ -237,7 +237,7 @@ export const es = {
   'contact.error.phoneForCall': 'Nos pidió que le llamemos: por favor, escriba un teléfono.',
   'contact.error.phoneForText': 'Nos pidió un mensaje de texto: por favor, escriba un número de celular.',
   'contact.error.emailForReply': 'Nos pidió que le escribamos: por favor, escriba un correo electrónico.',
-  'contact.backKeepsText': 'Use el botón Atrás de su navegador: lo que escribió sigue ahí.',
+  'contactFallback.back': 'Use el botón Atrás de su navegador: lo que escribió sigue ahí.',
   'contact.errorTitle': 'Por favor, corrija estos errores',
   'contact.errorPageTitle': 'Error: {{title}}',
   'appointment.title': 'Pida una cita',
