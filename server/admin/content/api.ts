@@ -612,11 +612,10 @@ function refusal(error: Invalid, language: Language, root: string): { error: str
 function dataOfTexts(texts: ReadonlyMap<string, string>): Map<string, Record<string, unknown>> {
   const data = new Map<string, Record<string, unknown>>()
   for (const [relative, text] of texts) {
+    const file = contentFile(relative)
+    if (!file) continue
     try {
-      const parsed: unknown = relative.endsWith('.json')
-        ? JSON.parse(text)
-        : parseFrontmatter(text, relative).data
-      if (parsed && typeof parsed === 'object') data.set(relative, parsed as Record<string, unknown>)
+      data.set(relative, readData(file, text).data)
     } catch {
       // Named by its file's label alone.
     }

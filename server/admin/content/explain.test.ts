@@ -86,4 +86,17 @@ describe('a refusal in the staff member’s words', () => {
     expect(message).toMatch(/^Días cerrados y horarios especiales › lun 30 nov · Irvine › Primer día: /)
     expect(message).not.toMatch(/closures|\b0\b|from/)
   })
+
+  it('names the offices of a sentence as the closures list does', () => {
+    const overlap = explain(
+      {
+        file: 'closures.json',
+        code: 'closures-overlap',
+        params: { from: '2026-12-24', to: '2026-12-24', offices: ['irvine', 'newport-beach'] },
+        reason: BUILD_WORDS,
+      },
+      context,
+    ).message
+    expect(overlap).toContain(' en Irvine y Newport Beach: una oficina tiene una entrada por día.')
+  })
 })

@@ -8,7 +8,7 @@ import type { Problem } from './problems'
 import { dataFiles } from './data-files'
 import { keyOf, wordsOf } from './decap-fields'
 import { languageHalves } from './words'
-import { summaries } from './browser/summaries'
+import { officeNames as listedOffices, summaries, type SummaryContext } from './browser/summaries'
 import { itemSummaries } from './config'
 import { adminI18n } from '../i18n'
 import { sayRedFlag } from './medical-words'
@@ -57,10 +57,20 @@ const dayFormat = (language: Language) =>
 export const sayDay = (day: string, language: Language) =>
   /^\d{4}-\d{2}-\d{2}$/.test(day) ? dayFormat(language).format(new Date(`${day}T00:00:00Z`)) : day
 
+/** What the editor's lists know to name their items (browser/summaries.ts), in `language`. */
+function summaryContext(language: Language, singular?: string): SummaryContext {
+  const { t } = adminI18n(language)
+  return {
+    language,
+    offices: practice.offices.map((office) => ({ id: office.id, name: office.name[language] })),
+    words: { allOffices: t('editor.allOffices'), newPhoto: t('editor.newPhoto') },
+    ...(singular && { singular }),
+  }
+}
+
+/** Offices by name, as the closures list names them: "Irvine and Santa Ana". */
 const officeNames = (ids: Params[string] | undefined, language: Language) =>
-  (Array.isArray(ids) ? ids.map((id) => str(id as Params[string])) : [str(ids)])
-    .map((id) => practice.offices.find((office) => office.id === id)?.name[language] ?? id)
-    .join(', ')
+  listedOffices(ids, summaryContext(language))
 
 const quote = (text: string, language: Language) => (language === 'es' ? `«${text}»` : `“${text}”`)
 
@@ -458,13 +468,10 @@ function itemName(key: string, item: unknown, index: number, language: Language)
   const value = (item && typeof item === 'object' ? item : {}) as Record<string, unknown>
   const singular = wordsOf(key, language)?.singular
   if (Object.hasOwn(itemSummaries, key)) {
-    const { t } = adminI18n(language)
-    const named = summaries[itemSummaries[key as keyof typeof itemSummaries]](value, {
-      language,
-      offices: practice.offices.map((office) => ({ id: office.id, name: office.name[language] })),
-      words: { allOffices: t('editor.allOffices'), newPhoto: t('editor.newPhoto') },
-      ...(singular && { singular }),
-    })
+    const named = summaries[itemSummaries[key as keyof typeof itemSummaries]](
+      value,
+      summaryContext(language, singular),
+    )
     if (named) return named
   }
   return `${singular ?? (language === 'es' ? 'elemento' : 'item')} ${index + 1}`

@@ -45,7 +45,7 @@ export function shortDay(day: string, language: Language): string {
 }
 
 /** A closure's offices by name: "All offices", or "Irvine and Santa Ana". */
-function officeNames(value: unknown, context: SummaryContext): string {
+export function officeNames(value: unknown, context: SummaryContext): string {
   const ids = (Array.isArray(value) ? value : [value]).filter(
     (id): id is string => typeof id === 'string' && id !== '',
   )
